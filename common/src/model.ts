@@ -1,0 +1,188 @@
+/**
+ * The Firestore data model, shared by the web app, the functions and the scripts.
+ * Documents hold plain JSON-able values; timestamps are ISO 8601 strings so the same
+ * shapes travel unchanged through Firestore, callables and the /api contract.
+ */
+
+export const COLLECTIONS = {
+  users: 'users',
+  addresses: 'addresses', // users/{uid}/addresses/{id}
+  cart: 'cart', // users/{uid}/cart/{productId}
+  wishlist: 'wishlist', // users/{uid}/wishlist/{productId}
+  listings: 'listings',
+  products: 'products',
+  orders: 'orders',
+  reviews: 'reviews',
+} as const;
+
+export type Gender = 'male' | 'female' | '';
+
+/** users/{uid} */
+export interface UserProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  gender: Gender;
+  birthDate: string;
+  createdAt: string;
+}
+
+export type AddressType = 'home' | 'work';
+
+/** users/{uid}/addresses/{id} */
+export interface Address {
+  fullName: string;
+  phone: string;
+  pincode: string;
+  locality: string;
+  address: string;
+  city: string;
+  state: string;
+  addressType: AddressType;
+  isDefault: boolean;
+  openSaturday: boolean;
+  openSunday: boolean;
+}
+
+/** users/{uid}/cart/{productId} */
+export interface CartEntry {
+  quantity: number;
+  addedAt: string;
+}
+
+/** users/{uid}/wishlist/{productId} */
+export interface WishlistEntry {
+  addedAt: string;
+}
+
+export interface StoredImage {
+  imageUrl: string;
+  /** Storage object path, e.g. listings/{uid}/{listingId}/{file}. */
+  path: string;
+}
+
+export interface PersonName {
+  firstName: string;
+  lastName: string;
+}
+
+export interface SellerSummary extends PersonName {
+  email: string;
+}
+
+/** The address kept on a listing (spec: address[] with address, city, state, pincode). */
+export type ListingAddress = Pick<Address, 'fullName' | 'phone' | 'address' | 'locality' | 'city' | 'state' | 'pincode' | 'addressType'>;
+
+/** Stored listing states of spec section 4. */
+export type ListingState =
+  | 'sellrequest'
+  | 'Request_Approved'
+  | 'Request_Rejected'
+  | 'cancelrequest'
+  | 'Cancel_Approved'
+  | 'Sold';
+
+/** listings/{id}: a sell request and its life. Written by functions only. */
+export interface Listing {
+  sellerId: string;
+  seller: SellerSummary;
+  productName: string;
+  productDescription: string;
+  expectedPrice: number;
+  images: StoredImage[];
+  address: ListingAddress[];
+  category: { name: string };
+  subcategory: string;
+  state: ListingState;
+  createdAt: string;
+  updatedAt: string;
+  /** Set once the listing has been approved into the catalogue. */
+  productId?: string;
+}
+
+export type ProductStatus = 'available' | 'sold' | 'withdrawn';
+
+/** products/{id}: the public catalogue entry. Written by functions only. */
+export interface Product {
+  title: string;
+  price: number;
+  originalPrice: number;
+  imageURL: string;
+  images: { imageUrl: string }[];
+  description: string;
+  category: { name: string };
+  subcategory: string;
+  sellerId: string;
+  listingId: string;
+  status: ProductStatus;
+  createdAt: string;
+  /** Lower-cased words of the title, category and subcategory, for search. */
+  keywords: string[];
+}
+
+export type OrderStatus = 'PLACED' | 'CONFIRMED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+export type PaymentMethod = 'CARD' | 'COD';
+export type PaymentStatus = 'PENDING' | 'PAID' | 'REFUNDED';
+export type DeliveryMode = 'direct' | 'doorstep';
+
+export interface OrderItem {
+  productId: string;
+  sellerId: string;
+  product: { title: string; description: string; imageURL: string };
+  price: number;
+  quantity: number;
+}
+
+export type ShippingAddress = Pick<Address, 'fullName' | 'address' | 'locality' | 'city' | 'state' | 'pincode' | 'phone'>;
+
+/** orders/{id}. Written by functions only. Never holds a full card number or a CVC. */
+export interface Order {
+  userId: string;
+  sellerIds: string[];
+  user: { firstName: string; lastName: string; email: string; phone: string };
+  orderItems: OrderItem[];
+  shippingAddress: ShippingAddress;
+  totalPrice: number;
+  tax: number;
+  totalAmount: number;
+  paymentDetails: {
+    paymentMethod: PaymentMethod;
+    paymentStatus: PaymentStatus;
+    cardHolder?: string;
+    cardLast4?: string;
+    expiryMonth?: string;
+  };
+  orderStatus: OrderStatus;
+  isDirect: boolean;
+  deliveryMode: DeliveryMode;
+  idempotencyKey: string;
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt?: string;
+}
+
+/** reviews/{productId}_{uid} */
+export interface Review {
+  productId: string;
+  userId: string;
+  rating: number;
+  comment: string;
+  user: PersonName;
+  product: { title: string; imageURL: string; price: number };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const reviewId = (productId: string, uid: string): string => `${productId}_${uid}`;
+
+/** The admin dashboard's figures. */
+export interface AdminStats {
+  totalProducts: number;
+  activeSellers: number;
+  pendingRequests: number;
+  pendingCancelRequests: number;
+}
+
+/** A document together with its id, as the data layers hand it to callers. */
+export type WithId<T> = T & { id: string };
