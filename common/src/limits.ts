@@ -9,7 +9,7 @@ export const NAME_MAX_LENGTH = 100;
 export const ADDRESS_MAX_LENGTH = 300;
 export const PRODUCT_NAME_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 5000;
-export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 export const MAX_LISTING_IMAGES = 10;

@@ -16,6 +16,6 @@ describe('reviewSchema', () => {
   });
 
   it('caps the comment length', () => {
-    expect(errorsOf(reviewSchema, { rating: 5, comment: 'x'.repeat(2001) })).toEqual({ comment: 'Comment must be at most 2000 characters' });
+    expect(errorsOf(reviewSchema, { rating: 5, comment: 'x'.repeat(1001) })).toEqual({ comment: 'Comment must be at most 1000 characters' });
   });
 });
