@@ -1,0 +1,102 @@
+/** Sign-up, sign-in and the user's own profile. */
+import { campusEmailRefusal, isCampusEmail } from '@campus/common/campus';
+import { INVALID_CREDENTIALS, USER_EXISTS } from '@campus/common/messages';
+import type { UserProfile } from '@campus/common/model';
+import { profileUpdateSchema } from '@campus/common/schemas/profile';
+import { signInSchema } from '@campus/common/schemas/sign-in';
+import { signUpSchema, type SignUpValues } from '@campus/common/schemas/sign-up';
+import { campusDomains, WEB_API_KEY } from '../config';
+import { auth } from '../firebase';
+import { users, withApiId, type ApiEntity } from '../collections';
+import { AppError } from '../errors';
+import { nowIso, validated } from '../validation';
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+export const EMAIL_IMMUTABLE = 'Email cannot be changed';
+
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
+
+/**
+ * Creates a campus account and its users/{uid} profile. Throws invalid-argument with the sign-up schema's
+ * message, permission-denied with the campus refusal, already-exists with USER_EXISTS.
+ */
+export async function signUp(input: unknown): Promise<{ uid: string; email: string }> {
+  return createAccount(validated(signUpSchema, input));
+}
+
+/** POST /api/auth/signup: creates the account as signUp does, then signs it in for its ID token. */
+export async function signUpAndSignIn(input: unknown): Promise<{ uid: string; idToken: string }> {
+  const registration = validated(signUpSchema, input);
+  const { email } = await createAccount(registration);
+  return signIn({ email, password: registration.password });
+}
+
+async function createAccount({ firstName, lastName, email, password }: SignUpValues): Promise<{ uid: string; email: string }> {
+  const domains = campusDomains();
+  if (!isCampusEmail(email, domains)) throw new AppError('permission-denied', campusEmailRefusal(domains));
+  const normalisedEmail = email.toLowerCase();
+  let uid: string;
+  try {
+    ({ uid } = await auth.createUser({ email: normalisedEmail, password, displayName: `${firstName} ${lastName}` }));
+  } catch (error) {
+    if (hasCode(error, 'auth/email-already-exists')) throw new AppError('already-exists', USER_EXISTS);
+    throw error;
+  }
+  const profile: UserProfile = { firstName, lastName, email: normalisedEmail, mobileNumber: '', gender: '', birthDate: '', createdAt: nowIso() };
+  try {
+    await users.doc(uid).create(profile);
+  } catch (error) {
+    await auth.deleteUser(uid);
+    throw error;
+  }
+  return { uid, email: normalisedEmail };
+}
+
+function signInEndpoint(): string {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulator) return `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`;
+  const key = WEB_API_KEY.value();
+  if (!key) throw new Error('The WEB_API_KEY parameter is not set');
+  return `https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`;
+}
+
+/** Signs in through the Auth REST API and returns the Firebase ID token; unauthenticated with INVALID_CREDENTIALS on bad credentials. */
+export async function signIn(input: unknown): Promise<{ idToken: string; uid: string }> {
+  const { email, password } = validated(signInSchema, input);
+  const response = await fetch(signInEndpoint(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body: unknown = await response.json();
+  if (response.ok && typeof body === 'object' && body !== null && 'idToken' in body && 'localId' in body) {
+    const { idToken, localId } = body;
+    if (typeof idToken === 'string' && typeof localId === 'string') return { idToken, uid: localId };
+  }
+  if (response.status === 400) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
+  throw new Error(`Auth sign-in answered ${response.status}`);
+}
+
+export type ApiProfile = ApiEntity<Omit<UserProfile, 'createdAt'> & { role?: 'admin' }>;
+
+/** The user's profile as GET /api/users/profile shows it; role 'admin' comes from the custom claim. */
+export async function getProfile(uid: string, isAdmin: boolean): Promise<ApiProfile> {
+  const profile = (await users.doc(uid).get()).data();
+  if (!profile) throw new AppError('not-found', PROFILE_NOT_FOUND);
+  const { firstName, lastName, email, mobileNumber, gender, birthDate } = profile;
+  return withApiId(uid, { firstName, lastName, email, mobileNumber, gender, birthDate, ...(isAdmin ? { role: 'admin' as const } : {}) });
+}
+
+/** Updates names, mobile, gender and birth date; the e-mail is the account's and cannot change here. */
+export async function updateProfile(uid: string, isAdmin: boolean, input: unknown): Promise<ApiProfile> {
+  const values = validated(profileUpdateSchema, input);
+  const ref = users.doc(uid);
+  const current = (await ref.get()).data();
+  if (!current) throw new AppError('not-found', PROFILE_NOT_FOUND);
+  if (values.email.toLowerCase() !== current.email.toLowerCase()) throw new AppError('invalid-argument', EMAIL_IMMUTABLE);
+  const { firstName, lastName, mobileNumber, gender, birthDate } = values;
+  await ref.update({ firstName, lastName, mobileNumber, gender, birthDate });
+  return getProfile(uid, isAdmin);
+}

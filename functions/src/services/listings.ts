@@ -1,0 +1,183 @@
+/** Sell requests: submission, the owner's cancel request and the admin's decisions. */
+import { buildSearchKeywords } from '@campus/common/catalogue';
+import { LISTING_ACTION_NOT_ALLOWED, LISTING_NOT_CANCELLABLE, LISTING_NOT_FOUND } from '@campus/common/messages';
+import { nextListingState, type ListingAction } from '@campus/common/listing-state';
+import type { Listing, ListingAddress, Product, StoredImage } from '@campus/common/model';
+import { addressSchema } from '@campus/common/schemas/address';
+import { SELL_ADDRESS_FAILURE } from '@campus/common/schemas/sell-address';
+import { sellSchema } from '@campus/common/schemas/sell';
+import { db } from '../firebase';
+import { listings, products, withApiId, type ApiEntity } from '../collections';
+import { AppError } from '../errors';
+import { documentId, nowIso, validated } from '../validation';
+import { deleteImages, ownedListingImage, uploadListingImages, type UploadedFile } from './storage-images';
+import { userSummary } from './users';
+
+/** A listing as the /api shows it: `_id`, and the seller as `user` {_id, firstName, lastName, email}. */
+export type ApiListing = ApiEntity<Listing> & { user: { _id: string; firstName: string; lastName: string; email: string } };
+
+export const toApiListing = (id: string, listing: Listing): ApiListing => ({
+  ...withApiId(id, listing),
+  user: { _id: listing.sellerId, ...listing.seller },
+});
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The sell form's address: an object, a one-element array, or (multipart) its JSON text. */
+function parseAddress(raw: unknown): ListingAddress {
+  let value = raw;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw new AppError('invalid-argument', SELL_ADDRESS_FAILURE);
+    }
+  }
+  if (Array.isArray(value)) value = value[0];
+  if (!isRecord(value)) throw new AppError('invalid-argument', SELL_ADDRESS_FAILURE);
+  const { fullName, phone, address, locality, city, state, pincode, addressType } = validated(addressSchema, value);
+  return { fullName, phone, address, locality, city, state, pincode, addressType };
+}
+
+interface ListingFields {
+  productName: string;
+  productDescription: string;
+  expectedPrice: number;
+  mainCategory: string;
+  subcategory: string;
+  address: ListingAddress;
+}
+
+/** Validates the sell form (sell schema, then the address); `images` is only counted here. */
+function parseListing(input: unknown, images: readonly unknown[]): ListingFields {
+  const body = isRecord(input) ? input : {};
+  const { productName, productDescription, expectedPrice, mainCategory, subcategory } = validated(sellSchema, { ...body, images });
+  return { productName, productDescription, expectedPrice, mainCategory, subcategory, address: parseAddress(body.address) };
+}
+
+async function createListing(uid: string, id: string, fields: ListingFields, images: StoredImage[]): Promise<ApiListing> {
+  const now = nowIso();
+  const listing: Listing = {
+    sellerId: uid,
+    seller: await userSummary(uid),
+    productName: fields.productName,
+    productDescription: fields.productDescription,
+    expectedPrice: fields.expectedPrice,
+    images,
+    address: [fields.address],
+    category: { name: fields.mainCategory },
+    subcategory: fields.subcategory,
+    state: 'sellrequest',
+    createdAt: now,
+    updatedAt: now,
+  };
+  await listings.doc(id).create(listing);
+  return toApiListing(id, listing);
+}
+
+/**
+ * A sell request from photos the client already uploaded under listings/{uid}/...: `input.images` holds
+ * their Storage paths. Seller name and e-mail come from users/{uid}. The listing starts as 'sellrequest'.
+ */
+export async function submitListing(uid: string, input: unknown): Promise<ApiListing> {
+  const paths = isRecord(input) && Array.isArray(input.images) ? input.images : [];
+  const fields = parseListing(input, paths);
+  const images = await Promise.all(
+    paths.map((path) => {
+      if (typeof path !== 'string') throw new AppError('invalid-argument', 'Images must be Storage paths');
+      return ownedListingImage(uid, path);
+    }),
+  );
+  return createListing(uid, listings.doc().id, fields, images);
+}
+
+/** A sell request from the /api multipart form: fields are validated before any photo is uploaded. */
+export async function submitListingWithUploads(uid: string, input: Record<string, string>, files: readonly UploadedFile[]): Promise<ApiListing> {
+  const fields = parseListing(input, files);
+  const notImage = files.find((file) => !file.contentType.startsWith('image/'));
+  if (notImage) throw new AppError('invalid-argument', `Only images can be uploaded: ${notImage.fileName}`);
+  const id = listings.doc().id;
+  const images = await uploadListingImages(uid, id, files);
+  try {
+    return await createListing(uid, id, fields, images);
+  } catch (error) {
+    await deleteImages(images);
+    throw error;
+  }
+}
+
+/** The user's own listings, newest first. */
+export async function listOwnListings(uid: string): Promise<ApiListing[]> {
+  const snapshot = await listings.where('sellerId', '==', uid).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => toApiListing(doc.id, doc.data()));
+}
+
+/** Every listing, newest first: the admin queues filter them by state. */
+export async function listAllListings(): Promise<ApiListing[]> {
+  const snapshot = await listings.orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => toApiListing(doc.id, doc.data()));
+}
+
+/** The catalogue entry of an approved listing. Its id is the listing's id, so approving twice re-opens it. */
+function productFrom(listingId: string, listing: Listing, createdAt: string): Product {
+  return {
+    title: listing.productName,
+    price: listing.expectedPrice,
+    // Listings carry no original (new) price, so the catalogue shows the asking price as both.
+    originalPrice: listing.expectedPrice,
+    imageURL: listing.images[0]?.imageUrl ?? '',
+    images: listing.images.map(({ imageUrl }) => ({ imageUrl })),
+    description: listing.productDescription,
+    category: listing.category,
+    subcategory: listing.subcategory,
+    sellerId: listing.sellerId,
+    listingId,
+    status: 'available',
+    createdAt,
+    keywords: buildSearchKeywords(listing.productName, listing.category.name, listing.subcategory),
+  };
+}
+
+type Decision = 'accept' | 'reject' | 'acceptCancel' | 'rejectCancel' | 'ownerCancel';
+
+const ACTIONS: Record<Decision, ListingAction> = {
+  accept: 'adminAccept',
+  reject: 'adminReject',
+  acceptCancel: 'adminAcceptCancel',
+  rejectCancel: 'adminRejectCancel',
+  ownerCancel: 'ownerCancel',
+};
+
+/** Applies one state-machine step to a listing in a transaction, with the catalogue change it implies. */
+async function decide(listingId: string, decision: Decision, ownerUid?: string): Promise<ApiListing> {
+  const ref = listings.doc(documentId(listingId, LISTING_NOT_FOUND));
+  return db.runTransaction(async (tx) => {
+    const listing = (await tx.get(ref)).data();
+    if (!listing) throw new AppError('not-found', LISTING_NOT_FOUND);
+    if (ownerUid !== undefined && listing.sellerId !== ownerUid) throw new AppError('permission-denied', 'Only the seller can cancel this request');
+    const state = nextListingState(listing.state, ACTIONS[decision]);
+    if (state === null) {
+      throw new AppError('failed-precondition', decision === 'ownerCancel' ? LISTING_NOT_CANCELLABLE : LISTING_ACTION_NOT_ALLOWED);
+    }
+    const productRef = products.doc(listing.productId ?? ref.id);
+    const product = (await tx.get(productRef)).data();
+    const now = nowIso();
+    const changes: Partial<Listing> = { state, updatedAt: now };
+    if (decision === 'accept') {
+      tx.set(productRef, productFrom(ref.id, listing, product?.createdAt ?? now));
+      changes.productId = productRef.id;
+    } else if (decision === 'acceptCancel' && product && product.status === 'available') {
+      tx.update(productRef, { status: 'withdrawn' });
+    }
+    tx.update(ref, changes);
+    return toApiListing(ref.id, { ...listing, ...changes });
+  });
+}
+
+export const requestListingCancel = (uid: string, listingId: string) => decide(listingId, 'ownerCancel', uid);
+export const adminAcceptListing = (listingId: string) => decide(listingId, 'accept');
+export const adminRejectListing = (listingId: string) => decide(listingId, 'reject');
+export const adminAcceptCancel = (listingId: string) => decide(listingId, 'acceptCancel');
+export const adminRejectCancel = (listingId: string) => decide(listingId, 'rejectCancel');

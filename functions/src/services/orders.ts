@@ -1,0 +1,281 @@
+/** Orders: placement in one transaction, buyer cancellation, seller/admin progress and the 48 h auto-cancel. */
+import { createHash, randomUUID } from 'node:crypto';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { array, boolean, number, object, string } from 'yup';
+import {
+  CHECKOUT_MISSING_ADDRESS,
+  CHECKOUT_NO_PRODUCTS,
+  ITEM_SOLD,
+  ORDER_NOT_CANCELLABLE,
+  ORDER_NOT_FOUND,
+  PRODUCT_NOT_FOUND,
+} from '@campus/common/messages';
+import type { DeliveryMode, Order, OrderItem, OrderStatus, Product } from '@campus/common/model';
+import { canCancelOrder, isOrderStatus, nextOrderStatus } from '@campus/common/order-state';
+import { checkoutTotals, doorstepPrice } from '@campus/common/pricing';
+import { checkoutAddressSchema } from '@campus/common/schemas/checkout-address';
+import { cardLast4, paymentSchema } from '@campus/common/schemas/payment';
+import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
+import { db } from '../firebase';
+import { cartOf, listings, orders, products, withApiId, type ApiEntity } from '../collections';
+import { AppError } from '../errors';
+import { documentId, nowIso, validated } from '../validation';
+import { userSummary } from './users';
+
+export type ApiOrder = ApiEntity<Order>;
+
+const shippingAddressSchema = checkoutAddressSchema
+  .pick(['fullName', 'phone', 'pincode', 'locality', 'address', 'city', 'state'])
+  .default(undefined)
+  .required(CHECKOUT_MISSING_ADDRESS)
+  .typeError(CHECKOUT_MISSING_ADDRESS);
+
+/**
+ * The payment step's rules, except that the card number may already be cut to its last 4 digits
+ * (the spec's payload does that) and the CVC is never required here: it is not kept anyway.
+ */
+const paymentInfoSchema = paymentSchema.pick(['paymentMethod', 'cardHolder', 'expiryMonth']).shape({
+  cardNumber: string()
+    .trim()
+    .when('paymentMethod', {
+      is: 'CARD',
+      then: (schema) => schema.required('Card number is required').matches(/^[\d\s-]*\d{4}$/, 'Card number is required'),
+      otherwise: (schema) => schema.strip(),
+    }),
+});
+
+const orderRequestSchema = object({
+  shippingAddress: shippingAddressSchema,
+  isDirect: boolean().default(false),
+  products: array(
+    object({
+      productId: string().trim(),
+      _id: string().trim(),
+      quantity: number().integer('Quantity must be a whole number').min(1, 'Quantity must be at least 1').default(1),
+    }),
+  ).default([]),
+  deliveryMode: string().oneOf(['direct', 'doorstep'] as const, 'Delivery mode must be direct or doorstep').default('direct'),
+  idempotencyKey: string().trim().max(200, 'Idempotency key must be at most 200 characters'),
+});
+
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+}
+
+interface OrderRequest {
+  shippingAddress: Order['shippingAddress'];
+  isDirect: boolean;
+  lines: OrderLine[];
+  deliveryMode: DeliveryMode;
+  idempotencyKey: string;
+  payment: Order['paymentDetails'];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads the checkout payload: {shippingAddress, products [{productId | _id, quantity}], isDirect,
+ * deliveryMode, paymentMethod, paymentInfo {cardHolder, cardNumber (full or last 4), expiryMonth},
+ * idempotencyKey}. Prices, totals and the `user` block of the spec's payload are ignored.
+ */
+function parseOrderRequest(input: unknown): OrderRequest {
+  const body = isRecord(input) ? input : {};
+  const request = validated(orderRequestSchema, body);
+  const paymentInfo = isRecord(body.paymentInfo) ? body.paymentInfo : {};
+  const payment = validated(paymentInfoSchema, { ...paymentInfo, paymentMethod: body.paymentMethod ?? paymentInfo.paymentMethod ?? 'COD' });
+  const lines = request.products.map((line) => ({
+    productId: documentId(line.productId ?? line._id, PRODUCT_NOT_FOUND, 'invalid-argument'),
+    quantity: line.quantity,
+  }));
+  if (request.isDirect && lines.length !== 1) throw new AppError('invalid-argument', CHECKOUT_NO_PRODUCTS);
+  return {
+    shippingAddress: request.shippingAddress,
+    isDirect: request.isDirect,
+    lines,
+    deliveryMode: request.deliveryMode,
+    idempotencyKey: request.idempotencyKey || randomUUID(),
+    payment:
+      payment.paymentMethod === 'CARD'
+        ? {
+            paymentMethod: 'CARD',
+            // No payment provider is wired in: a card order is recorded, not charged.
+            paymentStatus: 'PENDING',
+            cardHolder: payment.cardHolder ?? '',
+            cardLast4: cardLast4(payment.cardNumber ?? ''),
+            expiryMonth: payment.expiryMonth ?? '',
+          }
+        : { paymentMethod: 'COD', paymentStatus: 'PENDING' },
+  };
+}
+
+/** The same user and key always name the same order document, so a retried request finds its order. */
+export function orderIdFor(uid: string, idempotencyKey: string): string {
+  return createHash('sha256').update(`${uid}\n${idempotencyKey}`).digest('hex').slice(0, 20);
+}
+
+const unitPrice = (product: Product, mode: DeliveryMode): number => (mode === 'doorstep' ? doorstepPrice(product.price) : product.price);
+
+/**
+ * Places an order in one transaction: reads the cart (or the one direct-buy product) and every product,
+ * refuses missing or unavailable products, re-prices from the product documents, marks each product sold
+ * and its listing 'Sold', empties the ordered cart entries. The same idempotency key returns the same order.
+ */
+export async function placeOrder(uid: string, input: unknown): Promise<ApiOrder> {
+  const request = parseOrderRequest(input);
+  const buyer = await userSummary(uid);
+  const orderRef = orders.doc(orderIdFor(uid, request.idempotencyKey));
+  return db.runTransaction(async (tx) => {
+    const existing = await tx.get(orderRef);
+    const previous = existing.data();
+    if (previous) {
+      if (previous.userId !== uid) throw new AppError('permission-denied', 'This order belongs to another user');
+      return withApiId(orderRef.id, previous);
+    }
+    const lines: OrderLine[] = request.isDirect
+      ? request.lines
+      : (await tx.get(cartOf(uid))).docs.map((entry) => ({ productId: entry.id, quantity: entry.data().quantity }));
+    if (lines.length === 0) throw new AppError('invalid-argument', CHECKOUT_NO_PRODUCTS);
+    const productSnaps = await tx.getAll(...lines.map((line) => products.doc(line.productId)));
+    const items: OrderItem[] = lines.map((line, index) => {
+      const product = productSnaps[index]?.data();
+      if (!product) throw new AppError('not-found', PRODUCT_NOT_FOUND);
+      if (product.status !== 'available') throw new AppError('failed-precondition', ITEM_SOLD);
+      return {
+        productId: line.productId,
+        sellerId: product.sellerId,
+        product: { title: product.title, description: product.description, imageURL: product.imageURL },
+        price: unitPrice(product, request.deliveryMode),
+        quantity: line.quantity,
+      };
+    });
+    const listingRefs = productSnaps.flatMap((snap) => {
+      const listingId = snap.data()?.listingId;
+      return listingId ? [listings.doc(listingId)] : [];
+    });
+    const listingSnaps = listingRefs.length > 0 ? await tx.getAll(...listingRefs) : [];
+
+    const totals = checkoutTotals(items);
+    const now = nowIso();
+    const order: Order = {
+      userId: uid,
+      sellerIds: [...new Set(items.map((item) => item.sellerId))],
+      user: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, phone: request.shippingAddress.phone },
+      orderItems: items,
+      shippingAddress: request.shippingAddress,
+      totalPrice: totals.subtotal,
+      tax: totals.tax,
+      totalAmount: totals.total,
+      paymentDetails: request.payment,
+      orderStatus: 'PLACED',
+      isDirect: request.isDirect,
+      deliveryMode: request.deliveryMode,
+      idempotencyKey: request.idempotencyKey,
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.create(orderRef, order);
+    for (const line of lines) {
+      tx.update(products.doc(line.productId), { status: 'sold' });
+      if (!request.isDirect) tx.delete(cartOf(uid).doc(line.productId));
+    }
+    for (const snap of listingSnaps) {
+      if (snap.data()?.state === 'Request_Approved') tx.update(listings.doc(snap.id), { state: 'Sold', updatedAt: now });
+    }
+    return withApiId(orderRef.id, order);
+  });
+}
+
+/**
+ * Cancels an order inside `tx`: puts its products back on sale and their listings back to
+ * Request_Approved. Reads first, then writes, as transactions require.
+ */
+async function cancelInTransaction(tx: Transaction, ref: DocumentReference<Order, Order>, order: Order): Promise<Order> {
+  const productRefs = order.orderItems.map((item) => products.doc(item.productId));
+  const productSnaps = productRefs.length > 0 ? await tx.getAll(...productRefs) : [];
+  const listingIds = productSnaps.flatMap((snap) => {
+    const listingId = snap.data()?.listingId;
+    return listingId ? [listingId] : [];
+  });
+  const listingSnaps = listingIds.length > 0 ? await tx.getAll(...listingIds.map((id) => listings.doc(id))) : [];
+  const now = nowIso();
+  for (const snap of productSnaps) {
+    if (snap.data()?.status === 'sold') tx.update(products.doc(snap.id), { status: 'available' });
+  }
+  for (const snap of listingSnaps) {
+    if (snap.data()?.state === 'Sold') tx.update(listings.doc(snap.id), { state: 'Request_Approved', updatedAt: now });
+  }
+  const cancelled: Order = { ...order, orderStatus: 'CANCELLED', updatedAt: now, cancelledAt: now };
+  tx.update(ref, { orderStatus: 'CANCELLED', updatedAt: now, cancelledAt: now });
+  return cancelled;
+}
+
+async function readOrder(tx: Transaction, orderId: string): Promise<{ ref: DocumentReference<Order, Order>; order: Order }> {
+  const ref = orders.doc(documentId(orderId, ORDER_NOT_FOUND));
+  const order = (await tx.get(ref)).data();
+  if (!order) throw new AppError('not-found', ORDER_NOT_FOUND);
+  return { ref, order };
+}
+
+/** The buyer cancels an order that is still PLACED or CONFIRMED; its products go back on sale. */
+export async function cancelOrder(uid: string, orderId: string): Promise<ApiOrder> {
+  return db.runTransaction(async (tx) => {
+    const { ref, order } = await readOrder(tx, orderId);
+    if (order.userId !== uid) throw new AppError('permission-denied', 'Only the buyer can cancel this order');
+    if (!canCancelOrder(order.orderStatus)) throw new AppError('failed-precondition', ORDER_NOT_CANCELLABLE);
+    return withApiId(ref.id, await cancelInTransaction(tx, ref, order));
+  });
+}
+
+/** A seller of one of the order's items, or an admin, moves it one step: PLACED -> CONFIRMED -> SHIPPED -> DELIVERED. */
+export async function updateOrderStatus(uid: string, isAdmin: boolean, orderId: string, status: unknown): Promise<ApiOrder> {
+  if (typeof status !== 'string' || !isOrderStatus(status) || status === 'CANCELLED') {
+    throw new AppError('invalid-argument', 'Status must be CONFIRMED, SHIPPED or DELIVERED');
+  }
+  return db.runTransaction(async (tx) => {
+    const { ref, order } = await readOrder(tx, orderId);
+    if (!isAdmin && !order.sellerIds.includes(uid)) throw new AppError('permission-denied', 'Only a seller of this order or an admin can update it');
+    if (nextOrderStatus(order.orderStatus) !== status) {
+      throw new AppError('failed-precondition', `An order in status ${order.orderStatus} cannot move to ${status}`);
+    }
+    const updatedAt = nowIso();
+    tx.update(ref, { orderStatus: status, updatedAt });
+    return withApiId(ref.id, { ...order, orderStatus: status satisfies OrderStatus, updatedAt });
+  });
+}
+
+/** The user's orders, newest first. */
+export async function listOrders(uid: string): Promise<ApiOrder[]> {
+  const snapshot = await orders.where('userId', '==', uid).orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => withApiId(doc.id, doc.data()));
+}
+
+/** One of the user's orders (or any order for an admin). */
+export async function getOrder(uid: string, isAdmin: boolean, orderId: string): Promise<ApiOrder> {
+  const ref = orders.doc(documentId(orderId, ORDER_NOT_FOUND));
+  const order = (await ref.get()).data();
+  if (!order || (!isAdmin && order.userId !== uid && !order.sellerIds.includes(uid))) throw new AppError('not-found', ORDER_NOT_FOUND);
+  return withApiId(ref.id, order);
+}
+
+/**
+ * Cancels every order still PLACED more than 48 hours (SELLER_CONFIRM_DEADLINE_MS) before `now`,
+ * releasing its items. Each order is re-checked in its own transaction. Returns the cancelled ids.
+ */
+export async function autoCancelUnconfirmedOrders(now: Date = new Date()): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - SELLER_CONFIRM_DEADLINE_MS).toISOString();
+  const stale = await orders.where('orderStatus', '==', 'PLACED').where('createdAt', '<', cutoff).get();
+  const cancelled: string[] = [];
+  for (const doc of stale.docs) {
+    const done = await db.runTransaction(async (tx) => {
+      const order = (await tx.get(doc.ref)).data();
+      if (!order || order.orderStatus !== 'PLACED' || order.createdAt >= cutoff) return false;
+      await cancelInTransaction(tx, doc.ref, order);
+      return true;
+    });
+    if (done) cancelled.push(doc.id);
+  }
+  return cancelled;
+}

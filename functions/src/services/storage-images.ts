@@ -1,0 +1,75 @@
+/** Listing photos in Cloud Storage: uploads by the /api multipart route and checks of client uploads. */
+import { randomUUID } from 'node:crypto';
+import type { StoredImage } from '@campus/common/model';
+import { bucket } from '../firebase';
+import { AppError } from '../errors';
+
+const TOKEN_KEY = 'firebaseStorageDownloadTokens';
+
+/** Every listing photo lives under listings/{uid}/..., the only place storage.rules let its owner write. */
+export const listingImagePrefix = (uid: string): string => `listings/${uid}/`;
+
+function downloadBase(): string {
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  return emulator ? `http://${emulator}` : 'https://firebasestorage.googleapis.com';
+}
+
+/** The same URL getDownloadURL() on the web gives: token-protected, readable without signing in. */
+export function downloadUrl(path: string, token: string): string {
+  return `${downloadBase()}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 404;
+}
+
+/**
+ * The stored image for an object a client uploaded: refuses paths outside the user's folder and missing
+ * objects, and gives the object a download token when the upload did not set one.
+ */
+export async function ownedListingImage(uid: string, path: string): Promise<StoredImage> {
+  const segments = path.split('/');
+  if (!path.startsWith(listingImagePrefix(uid)) || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    throw new AppError('permission-denied', 'Images must be uploaded to your own listings folder');
+  }
+  const file = bucket.file(path);
+  let metadata;
+  try {
+    [metadata] = await file.getMetadata();
+  } catch (error) {
+    if (isNotFound(error)) throw new AppError('invalid-argument', `Image not found: ${path}`);
+    throw error;
+  }
+  const existing = metadata.metadata?.[TOKEN_KEY];
+  const token = typeof existing === 'string' && existing !== '' ? (existing.split(',')[0] ?? existing) : randomUUID();
+  if (existing !== token) await file.setMetadata({ metadata: { [TOKEN_KEY]: token } });
+  return { path, imageUrl: downloadUrl(path, token) };
+}
+
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Uploads photos received by /api to listings/{uid}/{listingId}/ with a download token. */
+export async function uploadListingImages(uid: string, listingId: string, files: readonly UploadedFile[]): Promise<StoredImage[]> {
+  return Promise.all(
+    files.map(async (upload, index) => {
+      const safeName = upload.fileName.replace(/[^\w.-]+/g, '_').slice(-80) || 'image';
+      const path = `${listingImagePrefix(uid)}${listingId}/${index}-${safeName}`;
+      const token = randomUUID();
+      await bucket.file(path).save(upload.data, {
+        resumable: false,
+        contentType: upload.contentType,
+        metadata: { metadata: { [TOKEN_KEY]: token } },
+      });
+      return { path, imageUrl: downloadUrl(path, token) };
+    }),
+  );
+}
+
+/** Removes uploaded photos of a listing that could not be stored; failures here only leave orphans. */
+export async function deleteImages(images: readonly StoredImage[]): Promise<void> {
+  await Promise.allSettled(images.map((image) => bucket.file(image.path).delete()));
+}

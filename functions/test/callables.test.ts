@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { doc, setDoc } from 'firebase/firestore';
+import { FunctionsError } from 'firebase/functions';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { CAMPUS_EMAIL_REFUSAL } from '@campus/common/campus';
+import { ADMIN_ONLY, ITEM_SOLD, USER_EXISTS } from '@campus/common/messages';
+import type { AdminStats, Order } from '@campus/common/model';
+import { cartOf, orders, products } from '../src/collections';
+import { CARD_PAYMENT, SHIPPING_ADDRESS, createTestProduct } from './support/fixtures';
+import { clientFor, createTestUser, TEST_PASSWORD, type Client } from './support/stack';
+import { removeTestData, trackTestUser } from './support/cleanup';
+
+type ApiOrder = Order & { _id: string };
+
+const clients: Client[] = [];
+async function signedIn(...args: Parameters<typeof clientFor>): Promise<Client> {
+  const client = await clientFor(...args);
+  clients.push(client);
+  return client;
+}
+
+// The Functions emulator starts one worker per function on its first call: several seconds each here.
+const COLD_START = { timeout: 90_000 };
+
+afterAll(removeTestData);
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+const directOrder = (productId: string) => ({
+  shippingAddress: SHIPPING_ADDRESS,
+  products: [{ productId, quantity: 1 }],
+  isDirect: true,
+  idempotencyKey: randomUUID(),
+  ...CARD_PAYMENT,
+});
+
+async function callError(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof FunctionsError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('The call succeeded');
+}
+
+describe('placeOrder callable', COLD_START, () => {
+  it('reads the cart entry a client wrote under the security rules and orders it', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid, 999);
+    const client = await signedIn(buyer);
+    await setDoc(doc(client.db, 'users', buyer.uid, 'cart', item.productId), { quantity: 1, addedAt: new Date().toISOString() });
+
+    const order = await client.call<ApiOrder>('placeOrder', { shippingAddress: SHIPPING_ADDRESS, isDirect: false, paymentMethod: 'COD', idempotencyKey: randomUUID() });
+
+    expect(order).toMatchObject({ userId: buyer.uid, totalPrice: 999, tax: 50, totalAmount: 1049, orderItems: [{ productId: item.productId }] });
+    expect((await cartOf(buyer.uid).get()).empty).toBe(true);
+  });
+
+  it('sells a single item once when two orders for it arrive together', async () => {
+    const [first, second, seller] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid);
+    const [a, b] = await Promise.all([signedIn(first), signedIn(second)]);
+
+    const results = await Promise.allSettled([a.call<ApiOrder>('placeOrder', directOrder(item.productId)), b.call<ApiOrder>('placeOrder', directOrder(item.productId))]);
+
+    const placed = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    expect(placed).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toBeInstanceOf(FunctionsError);
+    expect(refused[0]).toMatchObject({ code: 'functions/failed-precondition', message: ITEM_SOLD });
+    const ordersForItem = (await orders.where('userId', 'in', [first.uid, second.uid]).get()).docs.filter((snap) =>
+      snap.data().orderItems.some((line) => line.productId === item.productId),
+    );
+    expect(ordersForItem).toHaveLength(1);
+    expect((await products.doc(item.productId).get()).data()?.status).toBe('sold');
+  });
+
+  it('stores no full card number or CVC in any order it writes', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid);
+    const client = await signedIn(buyer);
+    const order = await client.call<ApiOrder>('placeOrder', directOrder(item.productId));
+    const stored = JSON.stringify((await orders.doc(order._id).get()).data());
+    expect(stored).toContain('"cardLast4":"1111"');
+    expect(stored).not.toContain(CARD_PAYMENT.paymentInfo.cardNumber);
+    expect(stored).not.toMatch(/cvc/i);
+  });
+
+  it('refuses a signed-out caller', async () => {
+    const client = await signedIn();
+    expect(await callError(client.call('placeOrder', directOrder('any')))).toMatchObject({ code: 'functions/unauthenticated' });
+  });
+});
+
+describe('order and listing callables', COLD_START, () => {
+  it('lets the buyer cancel and the seller confirm through callables', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const [kept, dropped] = await Promise.all([createTestProduct(seller.uid), createTestProduct(seller.uid)]);
+    if (!kept || !dropped) throw new Error('fixtures missing');
+    const [buyerClient, sellerClient] = await Promise.all([signedIn(buyer), signedIn(seller)]);
+    const keptOrder = await buyerClient.call<ApiOrder>('placeOrder', directOrder(kept.productId));
+    const droppedOrder = await buyerClient.call<ApiOrder>('placeOrder', directOrder(dropped.productId));
+
+    expect((await sellerClient.call<ApiOrder>('updateOrderStatus', { orderId: keptOrder._id, status: 'CONFIRMED' })).orderStatus).toBe('CONFIRMED');
+    expect((await buyerClient.call<ApiOrder>('cancelOrder', { orderId: droppedOrder._id })).orderStatus).toBe('CANCELLED');
+    expect(await callError(sellerClient.call('cancelOrder', { orderId: keptOrder._id }))).toMatchObject({ code: 'functions/permission-denied' });
+  });
+
+  it('keeps the admin callables to admins', async () => {
+    const [user, admin] = await Promise.all([createTestUser(), createTestUser({ admin: true })]);
+    const [userClient, adminClient] = await Promise.all([signedIn(user), signedIn(admin)]);
+    expect(await callError(userClient.call('getAdminStats'))).toEqual({ code: 'functions/permission-denied', message: ADMIN_ONLY });
+    expect(await callError(userClient.call('acceptListing', { listingId: 'x' }))).toEqual({ code: 'functions/permission-denied', message: ADMIN_ONLY });
+    const stats = await adminClient.call<AdminStats>('getAdminStats');
+    expect(Object.keys(stats).sort()).toEqual(['activeSellers', 'pendingCancelRequests', 'pendingRequests', 'totalProducts']);
+    expect(await callError(adminClient.call('acceptListing', { listingId: `missing-${randomUUID()}` }))).toMatchObject({ code: 'functions/not-found' });
+  });
+});
+
+describe('accounts', COLD_START, () => {
+  it('signUp creates a campus account and refuses a second one with the same e-mail', async () => {
+    const client = await signedIn();
+    const email = `${randomUUID()}@campus.ac.in`;
+    const registration = { firstName: 'Kiran', lastName: 'Rao', email, password: TEST_PASSWORD };
+    const account = await client.call<{ uid: string; email: string }>('signUp', registration);
+    trackTestUser(account.uid);
+    expect(account.email).toBe(email);
+    expect(await callError(client.call('signUp', registration))).toEqual({ code: 'functions/already-exists', message: USER_EXISTS });
+  });
+
+  it('the beforeUserCreated gate refuses a non-campus e-mail signing up with the web SDK', async () => {
+    const client = await signedIn();
+    await expect(createUserWithEmailAndPassword(client.auth, `${randomUUID()}@gmail.com`, TEST_PASSWORD)).rejects.toThrow(CAMPUS_EMAIL_REFUSAL);
+    const created = await createUserWithEmailAndPassword(client.auth, `${randomUUID()}@campus.ac.in`, TEST_PASSWORD);
+    trackTestUser(created.user.uid);
+    expect(created.user.email).toMatch(/@campus\.ac\.in$/);
+  });
+});

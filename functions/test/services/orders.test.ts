@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ITEM_SOLD, ORDER_NOT_CANCELLABLE, PRODUCT_NOT_FOUND } from '@campus/common/messages';
+import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
+import { cartOf, listings, orders, products } from '../../src/collections';
+import { AppError } from '../../src/errors';
+import { autoCancelUnconfirmedOrders, cancelOrder, placeOrder, updateOrderStatus } from '../../src/services/orders';
+import { CARD_PAYMENT, SHIPPING_ADDRESS, createTestProduct } from '../support/fixtures';
+import { createTestUser } from '../support/stack';
+import { removeTestData } from '../support/cleanup';
+
+afterAll(removeTestData);
+
+const directOrder = (productId: string, extra: Record<string, unknown> = {}) => ({
+  shippingAddress: SHIPPING_ADDRESS,
+  products: [{ productId, quantity: 1 }],
+  isDirect: true,
+  paymentMethod: 'COD',
+  idempotencyKey: randomUUID(),
+  ...extra,
+});
+
+async function statusOf(productId: string, listingId: string) {
+  const [product, listing] = await Promise.all([products.doc(productId).get(), listings.doc(listingId).get()]);
+  return { product: product.data()?.status, listing: listing.data()?.state };
+}
+
+describe('placeOrder', () => {
+  it('re-prices a direct buy from the product, adds 5% tax and marks the product and its listing sold', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid, 1010);
+    const order = await placeOrder(buyer.uid, { ...directOrder(item.productId), totalPrice: 1, tax: 0, totalAmount: 1 });
+
+    expect(order).toMatchObject({
+      userId: buyer.uid,
+      sellerIds: [seller.uid],
+      orderStatus: 'PLACED',
+      totalPrice: 1010,
+      tax: 51,
+      totalAmount: 1061,
+      isDirect: true,
+      deliveryMode: 'direct',
+      user: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, phone: SHIPPING_ADDRESS.phone },
+      orderItems: [{ productId: item.productId, sellerId: seller.uid, price: 1010, quantity: 1, product: { title: item.title } }],
+      paymentDetails: { paymentMethod: 'COD', paymentStatus: 'PENDING' },
+    });
+    expect((await orders.doc(order._id).get()).data()?.totalAmount).toBe(1061);
+    expect(await statusOf(item.productId, item.listingId)).toEqual({ product: 'sold', listing: 'Sold' });
+  });
+
+  it('orders the whole cart, prices doorstep delivery at +20% and empties the ordered cart entries', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const [first, second] = await Promise.all([createTestProduct(seller.uid, 500), createTestProduct(seller.uid, 250)]);
+    if (!first || !second) throw new Error('fixtures missing');
+    const now = new Date().toISOString();
+    await cartOf(buyer.uid).doc(first.productId).set({ quantity: 1, addedAt: now });
+    await cartOf(buyer.uid).doc(second.productId).set({ quantity: 2, addedAt: now });
+
+    const order = await placeOrder(buyer.uid, { shippingAddress: SHIPPING_ADDRESS, isDirect: false, deliveryMode: 'doorstep', paymentMethod: 'COD', idempotencyKey: randomUUID() });
+
+    expect(order.orderItems.map((line) => [line.productId, line.price, line.quantity]).sort()).toEqual(
+      [
+        [first.productId, 600, 1],
+        [second.productId, 300, 2],
+      ].sort(),
+    );
+    expect(order).toMatchObject({ totalPrice: 1200, tax: 60, totalAmount: 1260, deliveryMode: 'doorstep', isDirect: false });
+    expect((await cartOf(buyer.uid).get()).empty).toBe(true);
+  });
+
+  it('returns the same order for the same idempotency key and writes it once', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid);
+    const request = directOrder(item.productId);
+    const first = await placeOrder(buyer.uid, request);
+    const again = await placeOrder(buyer.uid, request);
+    expect(again._id).toBe(first._id);
+    expect(again.createdAt).toBe(first.createdAt);
+    expect((await orders.where('userId', '==', buyer.uid).get()).size).toBe(1);
+  });
+
+  it('lets exactly one of five simultaneous buyers have a single item, and writes no other order', async () => {
+    const seller = await createTestUser();
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => createTestUser()));
+    const item = await createTestProduct(seller.uid);
+
+    const results = await Promise.allSettled(buyers.map((buyer) => placeOrder(buyer.uid, directOrder(item.productId))));
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toEqual(new AppError('failed-precondition', ITEM_SOLD));
+    }
+    const written = await orders.where('userId', 'in', buyers.map((buyer) => buyer.uid)).get();
+    expect(written.size).toBe(1);
+  });
+
+  it('writes one order when the same idempotency key arrives twice at once', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid);
+    const request = directOrder(item.productId);
+    const [first, second] = await Promise.all([placeOrder(buyer.uid, request), placeOrder(buyer.uid, request)]);
+    expect(second._id).toBe(first._id);
+    expect((await orders.where('userId', '==', buyer.uid).get()).size).toBe(1);
+  });
+
+  it('refuses a sold product with ITEM_SOLD and a missing one with not-found, writing nothing', async () => {
+    const [buyer, other, seller] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid);
+    await placeOrder(other.uid, directOrder(item.productId));
+
+    await expect(placeOrder(buyer.uid, directOrder(item.productId))).rejects.toEqual(new AppError('failed-precondition', ITEM_SOLD));
+    await expect(placeOrder(buyer.uid, directOrder(`missing-${randomUUID()}`))).rejects.toEqual(new AppError('not-found', PRODUCT_NOT_FOUND));
+    expect((await orders.where('userId', '==', buyer.uid).get()).size).toBe(0);
+  });
+
+  it('refuses bad input with the schema message before reading anything', async () => {
+    const buyer = await createTestUser();
+    await expect(placeOrder(buyer.uid, { isDirect: true, products: [{ productId: 'x' }], paymentMethod: 'COD' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Missing shipping address. Please go back and try again.',
+    });
+    await expect(placeOrder(buyer.uid, { shippingAddress: SHIPPING_ADDRESS, isDirect: false, paymentMethod: 'COD' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'No products in your order. Please go back and try again.',
+    });
+    await expect(
+      placeOrder(buyer.uid, { ...directOrder('x'), paymentMethod: 'CARD', paymentInfo: { cardNumber: '4111111111111111', expiryMonth: '2030-12' } }),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Card holder name is required' });
+  });
+
+  it('keeps only the last 4 digits of a card: no full number and no CVC in the order document', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid);
+    const order = await placeOrder(buyer.uid, directOrder(item.productId, CARD_PAYMENT));
+    const stored = (await orders.doc(order._id).get()).data();
+    expect(stored?.paymentDetails).toEqual({ paymentMethod: 'CARD', paymentStatus: 'PENDING', cardHolder: 'Asha Rani', cardLast4: '1111', expiryMonth: '2030-12' });
+    const text = JSON.stringify(stored);
+    expect(text).not.toContain('4111111111111111');
+    expect(text).not.toContain('"cvc"');
+  });
+});
+
+describe('cancelOrder and updateOrderStatus', () => {
+  it('lets the buyer cancel a PLACED order, putting the product and listing back on sale', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid);
+    const order = await placeOrder(buyer.uid, directOrder(item.productId));
+
+    await expect(cancelOrder(seller.uid, order._id)).rejects.toMatchObject({ code: 'permission-denied' });
+    const cancelled = await cancelOrder(buyer.uid, order._id);
+    expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED' });
+    expect(cancelled.cancelledAt).toBeTypeOf('string');
+    expect(await statusOf(item.productId, item.listingId)).toEqual({ product: 'available', listing: 'Request_Approved' });
+    await expect(cancelOrder(buyer.uid, order._id)).rejects.toEqual(new AppError('failed-precondition', ORDER_NOT_CANCELLABLE));
+  });
+
+  it('lets a seller of the order move it forward one step at a time, and not the buyer', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct(seller.uid);
+    const order = await placeOrder(buyer.uid, directOrder(item.productId));
+
+    await expect(updateOrderStatus(buyer.uid, false, order._id, 'CONFIRMED')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(updateOrderStatus(seller.uid, false, order._id, 'SHIPPED')).rejects.toMatchObject({ code: 'failed-precondition' });
+    expect((await updateOrderStatus(seller.uid, false, order._id, 'CONFIRMED')).orderStatus).toBe('CONFIRMED');
+    expect((await updateOrderStatus(buyer.uid, true, order._id, 'SHIPPED')).orderStatus).toBe('SHIPPED');
+    await expect(cancelOrder(buyer.uid, order._id)).rejects.toMatchObject({ code: 'failed-precondition' });
+    expect((await updateOrderStatus(seller.uid, false, order._id, 'DELIVERED')).orderStatus).toBe('DELIVERED');
+    await expect(updateOrderStatus(seller.uid, false, order._id, 'CANCELLED')).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describe('autoCancelUnconfirmedOrders', () => {
+  it('cancels PLACED orders older than 48 hours and releases their items, leaving newer ones', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const [stale, fresh] = await Promise.all([createTestProduct(seller.uid), createTestProduct(seller.uid)]);
+    if (!stale || !fresh) throw new Error('fixtures missing');
+    const staleOrder = await placeOrder(buyer.uid, directOrder(stale.productId));
+    const freshOrder = await placeOrder(buyer.uid, directOrder(fresh.productId));
+    const longAgo = new Date(Date.now() - SELLER_CONFIRM_DEADLINE_MS - 60_000).toISOString();
+    await orders.doc(staleOrder._id).update({ createdAt: longAgo });
+
+    const cancelled = await autoCancelUnconfirmedOrders();
+
+    expect(cancelled).toContain(staleOrder._id);
+    expect(cancelled).not.toContain(freshOrder._id);
+    expect((await orders.doc(staleOrder._id).get()).data()?.orderStatus).toBe('CANCELLED');
+    expect((await orders.doc(freshOrder._id).get()).data()?.orderStatus).toBe('PLACED');
+    expect(await statusOf(stale.productId, stale.listingId)).toEqual({ product: 'available', listing: 'Request_Approved' });
+  });
+});
