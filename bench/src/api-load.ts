@@ -1,0 +1,101 @@
+// `npx tsx bench/src/api-load.ts`: /api catalogue-read latency at 50 concurrent clients, after warm-up.
+// Starts its own seeded stack on shifted ports (STACK_PORT_OFFSET, default 22000) and measures two servers:
+//  - the Express app in one Node process, as a 2nd-gen function instance serves it (concurrency 80);
+//  - the same app through the Functions emulator, which runs one request per worker process.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from '../../scripts/src/stack/start-stack';
+
+const CLIENTS = 50;
+const REQUESTS = 2_000;
+const WARM_UP_REQUESTS = 300;
+const BUDGET_P99_MS = 150;
+
+interface Summary {
+  server: string;
+  requests: number;
+  failures: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** A mix of the catalogue reads a browsing client makes: filtered pages, product pages, search. */
+function catalogueRequests(productIds: string[]): (i: number) => string {
+  const pages = [
+    '/api/products?pageNumber=0&pageSize=10&sort=Date-Created',
+    '/api/products?category=Electronic&sort=asc-price&pageNumber=0&pageSize=10',
+    '/api/products?minPrice=1000&maxPrice=2000&sort=desc-price&pageNumber=0&pageSize=10',
+    '/api/products?pageNumber=1&pageSize=10',
+    '/api/products/search?q=la',
+  ];
+  return (i) => (i % 2 === 0 ? pages[i % pages.length] : `/api/products/id/${productIds[i % productIds.length]}`) ?? pages[0]!;
+}
+
+async function load(base: string, path: (i: number) => string, total: number, clients: number): Promise<{ times: number[]; failures: number; seconds: number }> {
+  const times: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const client = async () => {
+    while (next < total) {
+      const i = next++;
+      const t0 = performance.now();
+      const response = await fetch(base + path(i)).catch(() => undefined);
+      await response?.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (response?.status !== 200) failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return { times, failures, seconds: (performance.now() - started) / 1000 };
+}
+
+async function measure(server: string, base: string, path: (i: number) => string): Promise<Summary> {
+  // Warm up with rising concurrency so a server that scales by processes has them started before timing.
+  for (const clients of [1, 5, 10, 25, CLIENTS]) await load(base, path, Math.max(clients * 2, WARM_UP_REQUESTS / 5), clients);
+  const { times, failures, seconds } = await load(base, path, REQUESTS, CLIENTS);
+  const sorted = times.sort((a, b) => a - b);
+  return { server, requests: times.length, failures, rps: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+async function productIdsFrom(base: string): Promise<string[]> {
+  const response = await fetch(`${base}/api/products?pageNumber=0&pageSize=20`);
+  const body: unknown = await response.json();
+  const content = typeof body === 'object' && body !== null && 'content' in body && Array.isArray(body.content) ? body.content : [];
+  const ids = content.flatMap((item: unknown) => (typeof item === 'object' && item !== null && '_id' in item && typeof item._id === 'string' ? [item._id] : []));
+  if (ids.length === 0) throw new Error(`No products from ${base}/api/products: is the seed there?`);
+  return ids;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+const stack = await startStack({ portOffset: Number(process.env.STACK_PORT_OFFSET ?? 22_000), web: false, dataDir, persist: false, seed: true });
+try {
+  Object.assign(process.env, stack.env);
+  // Imported only now: the admin SDK reads the emulator hosts from the environment when it starts.
+  const { app } = await import('../../functions/src/api/app');
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The Express app is not listening on a TCP port');
+  const direct = `http://127.0.0.1:${address.port}`;
+  const path = catalogueRequests(await productIdsFrom(direct));
+
+  const results = [await measure('Express app, one process', direct, path), await measure('Functions emulator', `${stack.urls.functions}/api`, path)];
+  server.close();
+
+  console.log(`\n/api catalogue reads, ${CLIENTS} concurrent clients, ${REQUESTS} requests after warm-up (budget p99 < ${BUDGET_P99_MS} ms)`);
+  console.log('server                      requests  failed    req/s   p50 ms   p95 ms   p99 ms');
+  for (const r of results) {
+    const row = [r.server.padEnd(26), String(r.requests).padStart(9), String(r.failures).padStart(7), r.rps.toFixed(0).padStart(8), r.p50.toFixed(0).padStart(8), r.p95.toFixed(0).padStart(8), r.p99.toFixed(0).padStart(8)];
+    console.log(`${row.join(' ')}${r.p99 < BUDGET_P99_MS ? '' : '  (over budget)'}`);
+  }
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { Box, Flex, Spinner } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { AppErrorBoundary } from '../routes/app-error';
+import { ScrollToTop } from './scroll-to-top';
+
+// Runs a visitor's remembered cart/wishlist action once they sign in; it writes with the full SDK, so it loads only then.
+const PendingActionRunner = lazy(() =>
+  import('../../features/pending-action/components/pending-action-runner').then((module) => ({ default: module.PendingActionRunner })),
+);
+
+/** The shared header and footer around every route. */
+export function AppLayout() {
+  const { status } = useCurrentUser();
+  return (
+    <Flex direction="column" minH="100vh" bg="gray.50">
+      <ScrollToTop />
+      {status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <PendingActionRunner />
+        </Suspense>
+      )}
+      <AppHeader />
+      <Box as="main" flex="1">
+        <AppErrorBoundary>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </AppErrorBoundary>
+      </Box>
+      <AppFooter />
+    </Flex>
+  );
+}
+
+export function RouteLoading() {
+  return (
+    <Flex minH="50vh" align="center" justify="center" role="status" aria-label="Loading">
+      <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+    </Flex>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { FiHeart, FiHome, FiLogIn, FiLogOut, FiShoppingBag, FiShoppingCart, FiUserPlus } from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router-dom';
+import { reportFailure } from '../../components/toaster';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { paths } from '../paths';
+import { MenuButton } from './menu-button';
+
+function MenuLink({ to, icon, children, onClick }: { to: string; icon: ReactNode; children: ReactNode; onClick: () => void }) {
+  return (
+    <Button asChild variant="ghost" justifyContent="flex-start" size="lg" onClick={onClick}>
+      <RouterLink to={to}>
+        {icon} {children}
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** The side menu of the mobile top bar (< 768 px). */
+export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const { status, fullName, email } = useCurrentUser();
+  const signOut = useSignOut();
+  const close = () => setOpen(false);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+      <Drawer.Trigger asChild>
+        <MenuButton />
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Campus Marketplace</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {status === 'signed-in' && (
+                <Box mb="4" p="3" bg="brand.subtle" borderRadius="md">
+                  <Text fontWeight="semibold">{fullName}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {email}
+                  </Text>
+                </Box>
+              )}
+              <Stack as="nav" gap="1" aria-label="Main menu">
+                <MenuLink to={paths.home} icon={<FiHome />} onClick={close}>
+                  Home
+                </MenuLink>
+                <MenuLink to={paths.items} icon={<FiShoppingBag />} onClick={close}>
+                  Collections
+                </MenuLink>
+                <MenuLink to={paths.wishlist} icon={<FiHeart />} onClick={close}>
+                  Wishlist
+                </MenuLink>
+                <MenuLink to={paths.cart} icon={<FiShoppingCart />} onClick={close}>
+                  Cart
+                </MenuLink>
+                <Separator my="2" />
+                {status === 'signed-out' && (
+                  <>
+                    <MenuLink to={paths.signin} icon={<FiLogIn />} onClick={close}>
+                      Login
+                    </MenuLink>
+                    <MenuLink to={paths.signup} icon={<FiUserPlus />} onClick={close}>
+                      Register
+                    </MenuLink>
+                  </>
+                )}
+                {status === 'signed-in' && (
+                  <Button
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    size="lg"
+                    colorPalette="red"
+                    onClick={() => {
+                      close();
+                      signOut().catch((error: unknown) => reportFailure('Logout failed', error));
+                    }}
+                  >
+                    <FiLogOut /> Logout
+                  </Button>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import { Badge, Box, Flex, Image, LinkBox, LinkOverlay, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { formatRupees } from '@campus/common/format';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CatalogueProduct } from '../lib/product-converter';
+import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from './placeholder-image';
+import { useProductCardSlots } from './product-card-slots';
+
+export interface ProductCardProps {
+  product: CatalogueProduct;
+  /** The product page URL; the whole card links there. */
+  href: string;
+}
+
+/** The shared product card of spec section 2: image, category badge, title, price, heart and cart button. */
+export function ProductCard({ product, href }: ProductCardProps) {
+  const slots = useProductCardSlots();
+  return (
+    <LinkBox
+      as="article"
+      data-testid="product-card"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="xl"
+      overflow="hidden"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
+      display="flex"
+      flexDirection="column"
+    >
+      <Box position="relative" bg="gray.100" aspectRatio={4 / 3}>
+        <Image
+          src={imageOrPlaceholder(product.imageURL)}
+          alt={product.title}
+          loading="lazy"
+          width="100%"
+          height="100%"
+          objectFit="cover"
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+        {slots.imageOverlay && (
+          <Box position="absolute" top="2" right="2" zIndex="1">
+            {slots.imageOverlay(product)}
+          </Box>
+        )}
+      </Box>
+      <Stack gap="2" p="4" flex="1">
+        <Badge alignSelf="flex-start" colorPalette="teal" variant="subtle">
+          {product.category.name || 'Product'}
+        </Badge>
+        <LinkOverlay asChild>
+          <RouterLink to={href}>
+            <Text fontWeight="semibold" lineClamp={2} title={product.title}>
+              {product.title}
+            </Text>
+          </RouterLink>
+        </LinkOverlay>
+        <Flex mt="auto" align="center" justify="space-between" gap="2">
+          <Text fontSize="lg" fontWeight="bold" color="brand.fg">
+            {formatRupees(product.price)}
+          </Text>
+          {slots.actions && (
+            <Box position="relative" zIndex="1">
+              {slots.actions(product)}
+            </Box>
+          )}
+        </Flex>
+      </Stack>
+    </LinkBox>
+  );
+}
+
+/** The card's loading shape. */
+export function ProductCardSkeleton() {
+  return (
+    <Box borderWidth="1px" borderRadius="xl" overflow="hidden" data-testid="product-card-skeleton">
+      <Skeleton aspectRatio={4 / 3} />
+      <Stack gap="3" p="4">
+        <Skeleton height="5" width="24" />
+        <SkeletonText noOfLines={2} />
+        <Skeleton height="6" width="20" />
+      </Stack>
+    </Box>
+  );
+}

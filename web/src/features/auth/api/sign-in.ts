@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { signInWithEmailAndPassword, type Auth, type UserCredential } from 'firebase/auth';
+import { useAuth } from 'reactfire';
+import type { SignInValues } from '@campus/common/schemas/sign-in';
+
+/** Auth error codes that mean "these credentials do not match an account". */
+const CREDENTIAL_ERRORS = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/user-not-found',
+  'auth/wrong-password',
+  'auth/invalid-email',
+  'auth/user-disabled',
+]);
+
+export function isCredentialError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && CREDENTIAL_ERRORS.has(error.code);
+}
+
+export async function signInWithEmail(auth: Auth, { email, password }: SignInValues): Promise<UserCredential> {
+  return signInWithEmailAndPassword(auth, email.trim(), password);
+}
+
+/** Signs in with Firebase Auth (reactfire's Auth instance); rejects with the Auth error. */
+export function useSignIn(): (values: SignInValues) => Promise<UserCredential> {
+  const auth = useAuth();
+  return useCallback((values: SignInValues) => signInWithEmail(auth, values), [auth]);
+}

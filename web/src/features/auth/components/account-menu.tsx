@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Box, Menu, Portal, Text } from '@chakra-ui/react';
+import { AVATAR_MENU_CLOSE_MS } from '@campus/common/timers';
+import { FiLogOut } from 'react-icons/fi';
+import { reportFailure } from '../../../components/toaster';
+import { useSignOut } from '../api/sign-out';
+import { useCurrentUser } from '../hooks/use-current-user';
+import { AvatarButton } from './avatar-button';
+
+/** The avatar's menu (Logout for now; Profile and Admin join with their pages). Closes itself after 2 s. */
+export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { firstName, fullName, email } = useCurrentUser();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(defaultOpen);
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setOpen(false), AVATAR_MENU_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  return (
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <AvatarButton firstName={firstName} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="3" py="2">
+              <Text fontWeight="semibold">{fullName}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="logout" onClick={() => signOut().catch((error: unknown) => reportFailure('Logout failed', error))}>
+              <FiLogOut /> Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Checkbox, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { INVALID_CREDENTIALS } from '@campus/common/messages';
+import { signInSchema, type SignInValues } from '@campus/common/schemas/sign-in';
+import { useFormik } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { isCredentialError, useSignIn } from '../api/sign-in';
+import { useLeaveIfSignedIn } from '../hooks/use-leave-if-signed-in';
+import { takeReturnUrl } from '../return-url';
+import { PasswordInput } from './password-input';
+
+const initialValues: SignInValues = { email: '', password: '' };
+
+/** The sign-in form of spec section 2 ('Welcome Back'). */
+export function SignInForm() {
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const signingInHere = useLeaveIfSignedIn();
+
+  const formik = useFormik<SignInValues>({
+    initialValues,
+    validationSchema: signInSchema,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
+      signingInHere.current = true;
+      try {
+        await signIn(values);
+        navigate(takeReturnUrl(), { replace: true });
+      } catch (error) {
+        signingInHere.current = false;
+        if (isCredentialError(error)) {
+          helpers.setErrors({ email: INVALID_CREDENTIALS, password: INVALID_CREDENTIALS });
+        } else {
+          console.error('Sign-in failed', error);
+          helpers.setStatus(error instanceof Error ? error.message : String(error));
+        }
+      }
+    },
+  });
+
+  const errorOf = (field: keyof SignInValues) => (formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined);
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Sign in">
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Welcome Back
+          </Heading>
+          <Text color="fg.muted">Sign in to continue to Campus Marketplace</Text>
+        </Stack>
+        {typeof formik.status === 'string' && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{formik.status}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={Boolean(errorOf('email'))} required>
+          <Field.Label>Email address</Field.Label>
+          <Input type="email" autoComplete="email" placeholder="you@campus.ac.in" {...formik.getFieldProps('email')} />
+          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errorOf('password'))} required>
+          <Field.Label>Password</Field.Label>
+          <PasswordInput autoComplete="current-password" placeholder="Enter your password" {...formik.getFieldProps('password')} />
+          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
+        </Field.Root>
+        <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+          <Checkbox.Root name="remember" colorPalette="teal">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Remember me</Checkbox.Label>
+          </Checkbox.Root>
+          <Link asChild color="brand.fg" fontSize="sm">
+            <RouterLink to={paths.forgotPassword}>Forgot password?</RouterLink>
+          </Link>
+        </Flex>
+        <Button type="submit" colorPalette="teal" size="lg" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <Text textAlign="center" color="fg.muted">
+          New to Campus Marketplace?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={paths.signup}>Create an account</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { Alert, Button, Field, Heading, Input, Link, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+import { SIGN_IN_INSTEAD, SIGNUP_FIX_ERRORS } from '@campus/common/messages';
+import { lettersOnly } from '@campus/common/sanitize';
+import { signUpSchema, type SignUpValues } from '@campus/common/schemas/sign-up';
+import { SIGNUP_REDIRECT_MS } from '@campus/common/timers';
+import { useFormik } from 'formik';
+import { FiCheckCircle } from 'react-icons/fi';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { describeSignUpError, useSignUp, type SignUpFailure } from '../api/sign-up';
+import { useLeaveIfSignedIn } from '../hooks/use-leave-if-signed-in';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordInput } from './password-input';
+
+const initialValues: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
+
+function AccountCreated() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.signin), SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <VStack gap="4" py="12" textAlign="center" role="status">
+      <FiCheckCircle size="56" color="var(--chakra-colors-green-500)" />
+      <Heading as="h1" size="2xl">
+        Account Created!
+      </Heading>
+      <Text color="fg.muted">Redirecting you to login...</Text>
+      <Button asChild colorPalette="teal">
+        <RouterLink to={paths.signin}>Go to Login</RouterLink>
+      </Button>
+    </VStack>
+  );
+}
+
+/** The sign-up form of spec section 2 ('Create Your Account') on the signUp callable. */
+export function SignUpForm() {
+  const signUp = useSignUp();
+  useLeaveIfSignedIn();
+  const [created, setCreated] = useState(false);
+  const [failure, setFailure] = useState<SignUpFailure | null>(null);
+
+  const formik = useFormik<SignUpValues>({
+    initialValues,
+    validationSchema: signUpSchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        await signUp(signUpSchema.cast(values));
+        setCreated(true);
+      } catch (error) {
+        console.error('Registration failed', error);
+        setFailure(describeSignUpError(error));
+      }
+    },
+  });
+
+  if (created) return <AccountCreated />;
+
+  const errorOf = (field: keyof SignUpValues) => (formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined);
+  const lettersField = (field: 'firstName' | 'lastName') => ({
+    ...formik.getFieldProps(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => formik.setFieldValue(field, lettersOnly(event.target.value)),
+  });
+  const showFixErrors = formik.submitCount > 0 && !formik.isValid;
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Create account">
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Create Your Account
+          </Heading>
+          <Text color="fg.muted">Join Campus Marketplace with your campus e-mail</Text>
+        </Stack>
+        {showFixErrors && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{SIGNUP_FIX_ERRORS}</Alert.Title>
+          </Alert.Root>
+        )}
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{failure.message}</Alert.Title>
+              {failure.kind === 'exists' && (
+                <Alert.Description>
+                  <Link asChild fontWeight="semibold">
+                    <RouterLink to={paths.signin}>{SIGN_IN_INSTEAD}</RouterLink>
+                  </Link>
+                </Alert.Description>
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root invalid={Boolean(errorOf('firstName'))} required>
+            <Field.Label>First Name</Field.Label>
+            <Input autoComplete="given-name" placeholder="First name" {...lettersField('firstName')} />
+            <Field.ErrorText>{errorOf('firstName')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errorOf('lastName'))} required>
+            <Field.Label>Last Name</Field.Label>
+            <Input autoComplete="family-name" placeholder="Last name" {...lettersField('lastName')} />
+            <Field.ErrorText>{errorOf('lastName')}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={Boolean(errorOf('email'))} required>
+          <Field.Label>Email address</Field.Label>
+          <Input type="email" autoComplete="email" placeholder="you@campus.ac.in" {...formik.getFieldProps('email')} />
+          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errorOf('password'))} required>
+          <Field.Label>Password</Field.Label>
+          <PasswordInput autoComplete="new-password" placeholder="Create a password (min. 8 characters)" {...formik.getFieldProps('password')} />
+          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
+          {formik.values.password !== '' && <PasswordChecklist password={formik.values.password} />}
+        </Field.Root>
+        <Button type="submit" colorPalette="teal" size="lg" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+        <Text textAlign="center" color="fg.muted">
+          Already have an account?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={paths.signin}>Sign in to your account</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { DocumentData } from 'firebase/firestore';
+import type { CartEntry } from '@campus/common/model';
+
+/** users/{uid}/cart/{productId}, with the product id. */
+export interface CartLine extends CartEntry {
+  productId: string;
+}
+
+/** Converts a cart document once; a malformed one is skipped rather than shown wrong. */
+export function toCartLine(productId: string, data: DocumentData): CartLine | null {
+  const { quantity, addedAt } = data;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
+  return { productId, quantity, addedAt: typeof addedAt === 'string' ? addedAt : '' };
+}

@@ -1,0 +1,97 @@
+import { Box, Button, Container, EmptyState, Grid, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LuShoppingCart } from 'react-icons/lu';
+import { useUser } from 'reactfire';
+import { paths } from '../../../app/paths';
+import { LiveFirestore } from '../../../lib/live-firestore';
+import { useCart } from '../api/use-cart';
+import { useRemoveFromCart } from '../api/remove-from-cart';
+import { CartItemRow } from '../components/cart-item-row';
+import { CartPricePanel } from '../components/cart-price-panel';
+import { clearDirectBuy } from '../direct-buy';
+
+/** /cart: 'Your Shopping Cart'. Visitors see the empty state (spec: shown without login). */
+export default function CartPage() {
+  const { status, data: user } = useUser();
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size="2xl" mb="6">
+        Your Shopping Cart
+      </Heading>
+      {status === 'loading' ? <CartSkeleton /> : user ? (
+        <LiveFirestore fallback={<CartSkeleton />}>
+          <LiveCart />
+        </LiveFirestore>
+      ) : (
+        <EmptyCart />
+      )}
+    </Container>
+  );
+}
+
+function LiveCart() {
+  const cart = useCart();
+  const removeFromCart = useRemoveFromCart();
+  const navigate = useNavigate();
+
+  if (cart.status === 'loading') return <CartSkeleton />;
+  if (cart.status === 'error') {
+    return (
+      <Text role="alert" color="red.600">
+        Could not load your cart: {cart.error?.message}
+      </Text>
+    );
+  }
+  if (cart.items.length === 0) return <EmptyCart />;
+
+  const placeOrder = () => {
+    // Spec: Place Order from the cart clears any direct-buy hand-over.
+    clearDirectBuy(localStorage);
+    navigate(paths.checkout);
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+      <Stack as="ul" gap="4" listStyleType="none" aria-label="Cart items">
+        {cart.items.map((item) => (
+          <CartItemRow key={item.product.id} item={item} onRemove={removeFromCart} />
+        ))}
+      </Stack>
+      <CartPricePanel totalItems={cart.totalItems} totalPrice={cart.totalPrice} onPlaceOrder={placeOrder} />
+    </Grid>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="xl" py="16">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuShoppingCart />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>Your cart is empty</EmptyState.Title>
+          <EmptyState.Description>Add items to it now.</EmptyState.Description>
+        </VStack>
+        <Button asChild colorPalette="teal">
+          <RouterLink to={paths.items}>Start Shopping</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" aria-busy="true" aria-label="Loading cart">
+      <Stack gap="4">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height="28" borderRadius="xl" />
+        ))}
+      </Stack>
+      <Box>
+        <Skeleton height="72" borderRadius="xl" />
+      </Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,32 @@
+import { Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FiShield, FiTag, FiUsers, FiZap } from 'react-icons/fi';
+import { SectionHeading } from './section-heading';
+
+const BENEFITS = [
+  { icon: <FiShield />, title: 'Easy & Secure Exchange', text: 'Trade only with verified users of your campus.' },
+  { icon: <FiTag />, title: 'Affordable Cost', text: 'Student-friendly prices, no listing fees and no fees for buyers.' },
+  { icon: <FiZap />, title: 'Quick & Hassle-free Deals', text: 'List, find and buy in minutes, and meet right on campus.' },
+  { icon: <FiUsers />, title: 'Trusted Student Community', text: 'Every listing is reviewed by our team before it goes live.' },
+];
+
+/** The four selling points of spec section 1. */
+export function WhySection() {
+  return (
+    <Container as="section" maxW="7xl" py="16" aria-label="Why Campus Marketplace">
+      <SectionHeading title="Why Campus Marketplace?" subtitle="Your campus marketplace for hassle-free trading" />
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        {BENEFITS.map((benefit) => (
+          <Stack key={benefit.title} bg="bg" borderWidth="1px" borderRadius="xl" p="6" gap="3" textAlign="center" align="center">
+            <Flex boxSize="14" align="center" justify="center" borderRadius="full" bg="brand.subtle" color="brand.fg" fontSize="2xl">
+              {benefit.icon}
+            </Flex>
+            <Text fontWeight="semibold" fontSize="lg">
+              {benefit.title}
+            </Text>
+            <Text color="fg.muted">{benefit.text}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Box, Button, Container, EmptyState, Grid, HStack, Skeleton, SkeletonText, Stack, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { LuPackageSearch, LuZap } from 'react-icons/lu';
+import type { DeliveryMode } from '@campus/common/model';
+import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
+import { paths } from '../../../app/paths';
+import type { CatalogueProduct } from '../../../lib/product-converter';
+import { saveDirectBuy, toDirectBuyProduct } from '../../cart/direct-buy';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { useSignInGate } from '../../pending-action/hooks/use-sign-in-gate';
+import { useReviewList } from '../../reviews/hooks/use-review-list';
+import { useProduct } from '../api/get-product';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductSummary } from '../components/product-summary';
+import { ProductTabs } from '../components/product-tabs';
+
+/** /product/:productId */
+export default function ProductPage() {
+  const { productId = '' } = useParams();
+  const product = useProduct(productId);
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      {product.status === 'loading' && <ProductSkeleton />}
+      {product.status === 'error' && (
+        <Text role="alert" color="red.600">
+          Could not load this product: {product.error.message}
+        </Text>
+      )}
+      {product.status === 'success' && (product.data ? <ProductDetail key={product.data.id} product={product.data} /> : <ProductNotFound />)}
+    </Container>
+  );
+}
+
+function ProductDetail({ product }: { product: CatalogueProduct }) {
+  const reviews = useReviewList(product.id);
+  const [deliveryMode, setDeliveryMode] = useState<DeliveryMode>('direct');
+  const gate = useSignInGate();
+  const navigate = useNavigate();
+  const available = product.status === 'available';
+  const ratings = reviews.reviews.map((review) => review.rating);
+
+  const buyNow = () => {
+    if (!gate.requireSignIn()) return;
+    saveDirectBuy(localStorage, toDirectBuyProduct(product, deliveryMode));
+    navigate(paths.checkout);
+  };
+
+  return (
+    <Stack gap={{ base: '8', md: '12' }}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', lg: '12' }} alignItems="start">
+        <Stack gap="4" position={{ md: 'sticky' }} top={{ md: '24' }}>
+          <ProductGallery product={product} />
+          <HStack gap="3">
+            <AddToCartButton productId={product.id} size="full" disabled={!available} />
+            <Button flex="1" size="lg" colorPalette="teal" disabled={!available} onClick={buyNow}>
+              <LuZap /> Buy Now
+            </Button>
+          </HStack>
+        </Stack>
+        <ProductSummary product={product} ratings={ratings} deliveryMode={deliveryMode} onDeliveryModeChange={setDeliveryMode} />
+      </Grid>
+      <ProductTabs product={product} reviews={reviews} />
+      {gate.dialog}
+    </Stack>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="xl" py="16">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuPackageSearch />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{PRODUCT_NOT_FOUND}</EmptyState.Title>
+          <EmptyState.Description>This product does not exist or is no longer listed.</EmptyState.Description>
+        </VStack>
+        <Button asChild colorPalette="teal">
+          <RouterLink to={paths.items}>Browse Products</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', lg: '12' }} aria-busy="true" aria-label="Loading product">
+      <Skeleton aspectRatio={1} borderRadius="xl" />
+      <Stack gap="4">
+        <Skeleton height="6" width="24" />
+        <Skeleton height="10" />
+        <Skeleton height="5" width="40" />
+        <Skeleton height="10" width="48" />
+        <SkeletonText noOfLines={4} />
+        <Box>
+          <Skeleton height="24" />
+        </Box>
+      </Stack>
+    </Grid>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect } from 'react';
+import { Box, Button, Container, Flex, Heading, NativeSelect, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { LISTING_PAGE_SIZE, SORT_OPTIONS, isSortToken } from '@campus/common/catalogue';
+import { NO_PRODUCTS_FOUND } from '@campus/common/messages';
+import { FiSearch } from 'react-icons/fi';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { paths, productUrl } from '../../../app/paths';
+import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { useProductsPage } from '../api/get-products-page';
+import { applyListingChange, readListingParams, type ListingChange } from '../listing-params';
+import { ListingFilters, type FilterSelection } from './listing-filters';
+import { MobileFilters } from './mobile-filters';
+import { PaginationBar } from './pagination-bar';
+
+function EmptyState() {
+  return (
+    <VStack gap="3" py="16" textAlign="center" bg="bg" borderRadius="xl" borderWidth="1px">
+      <Box fontSize="4xl" color="fg.muted">
+        <FiSearch />
+      </Box>
+      <Heading as="h2" size="lg">
+        {NO_PRODUCTS_FOUND}
+      </Heading>
+      <Text color="fg.muted" maxW="md">
+        We couldn&apos;t find any products matching your criteria. Try adjusting your filters or search terms.
+      </Text>
+      <Button asChild colorPalette="teal" variant="outline">
+        <RouterLink to={paths.items}>View all products</RouterLink>
+      </Button>
+    </VStack>
+  );
+}
+
+/** /items: filters, sort, grid and pagination, all held in the URL. */
+export function ProductsListing() {
+  const [params, setParams] = useSearchParams();
+  const { query, category, priceToken, page } = readListingParams(params);
+  const state = useProductsPage(query);
+  const change = (listingChange: ListingChange) => setParams(applyListingChange(params, listingChange));
+  const applySelection = (selection: FilterSelection) => {
+    const next = applyListingChange(applyListingChange(params, { category: selection.category }), { priceToken: selection.priceToken });
+    setParams(next);
+  };
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [page]);
+
+  const title = query.search ? `Results for "${query.search}"` : (category ?? 'All Products');
+  const total = state.page?.totalElements;
+
+  return (
+    <Container maxW="7xl" py="8">
+      <Flex gap="8" align="flex-start">
+        <Box as="aside" aria-label="Filters" display={{ base: 'none', md: 'block' }} w="64" flexShrink={0} bg="bg" borderWidth="1px" borderRadius="xl" p="5" position="sticky" top="24">
+          <Flex justify="space-between" align="center" mb="4">
+            <Heading as="h2" size="md">
+              Filters
+            </Heading>
+            {(category !== null || priceToken !== null) && (
+              <Button variant="plain" size="xs" color="brand.fg" px="0" onClick={() => change({ clearFilters: true })}>
+                Clear all filters
+              </Button>
+            )}
+          </Flex>
+          <ListingFilters selection={{ category, priceToken }} onChange={applySelection} />
+        </Box>
+
+        <Box flex="1" minW="0">
+          <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="6">
+            <Box>
+              <Heading as="h1" size="2xl">
+                {title}
+              </Heading>
+              {total !== undefined && (
+                <Text color="fg.muted" fontSize="sm">
+                  {total} {total === 1 ? 'product' : 'products'}
+                </Text>
+              )}
+            </Box>
+            <Flex gap="3" align="center">
+              <Box display={{ base: 'block', md: 'none' }}>
+                <MobileFilters selection={{ category, priceToken }} onApply={applySelection} />
+              </Box>
+              <NativeSelect.Root size="sm" width="52">
+                <NativeSelect.Field
+                  aria-label="Sort by"
+                  value={query.sort}
+                  onChange={(event) => {
+                    if (isSortToken(event.target.value)) change({ sort: event.target.value });
+                  }}
+                >
+                  {SORT_OPTIONS.map((option) => (
+                    <option key={option.token} value={option.token}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Flex>
+          </Flex>
+
+          {state.status === 'error' && (
+            <VStack gap="3" py="12" role="alert" bg="bg" borderRadius="xl" borderWidth="1px">
+              <Text color="red.600">Could not load products. {state.error.message}</Text>
+              <Button variant="outline" onClick={state.retry}>
+                Try again
+              </Button>
+            </VStack>
+          )}
+          {state.status === 'loading' && state.page === null && (
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true">
+              {Array.from({ length: Math.min(query.pageSize, LISTING_PAGE_SIZE) }, (_, index) => (
+                <ProductCardSkeleton key={index} />
+              ))}
+            </SimpleGrid>
+          )}
+          {state.page !== null && state.page.content.length === 0 && state.status === 'success' && <EmptyState />}
+          {state.page !== null && state.page.content.length > 0 && (
+            <Box opacity={state.status === 'loading' ? 0.6 : 1} transition="opacity 0.2s" aria-busy={state.status === 'loading'}>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+                {state.page.content.map((product) => (
+                  <ProductCard key={product.id} product={product} href={productUrl(product.id)} />
+                ))}
+              </SimpleGrid>
+              <PaginationBar page={page} totalPages={state.page.totalPages} onPage={(next) => change({ page: next })} />
+            </Box>
+          )}
+        </Box>
+      </Flex>
+    </Container>
+  );
+}

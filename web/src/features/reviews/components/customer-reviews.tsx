@@ -1,0 +1,188 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, EmptyState, Flex, Heading, NativeSelect, Separator, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LuMessageSquare } from 'react-icons/lu';
+import { useUser } from 'reactfire';
+import { REVIEWS_LOAD_ERROR } from '@campus/common/messages';
+import type { ReviewValues } from '@campus/common/schemas/review';
+import { paths } from '../../../app/paths';
+import { reportFailure } from '../../../components/toaster';
+import type { CatalogueProduct } from '../../../lib/product-converter';
+import { saveReturnUrl } from '../../pending-action/pending-action';
+import { useAddReview } from '../api/add-review';
+import { useDeleteReview } from '../api/delete-review';
+import type { ProductReview } from '../api/review-converter';
+import { useUpdateReview } from '../api/update-review';
+import type { ReviewList } from '../hooks/use-review-list';
+import { findOwnReview, isReviewSort, REVIEW_SORTS, sortReviews, type ReviewSort } from '../review-list';
+import { DeleteReviewDialog } from './delete-review-dialog';
+import { RatingSummary } from './rating-summary';
+import { ReviewCard } from './review-card';
+import { ReviewForm } from './review-form';
+
+type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; review: ProductReview };
+
+export interface CustomerReviewsProps {
+  product: CatalogueProduct;
+  list: ReviewList;
+}
+
+/** The product page's Customer Reviews block with the write-review panel. */
+export function CustomerReviews({ product, list }: CustomerReviewsProps) {
+  const { data: user } = useUser();
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<ProductReview | null>(null);
+  const addReview = useAddReview(product);
+  const updateReview = useUpdateReview();
+  const deleteReview = useDeleteReview();
+  const { reviews, apply } = list;
+  const sorted = useMemo(() => sortReviews(reviews, sort), [reviews, sort]);
+  const own = findOwnReview(reviews, user?.uid);
+
+  if (list.state.status === 'loading') return <ReviewsSkeleton />;
+  if (list.state.status === 'error') {
+    return (
+      <Box role="alert" p="4" borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="md">
+        <Text fontWeight="semibold" color="red.700">
+          {REVIEWS_LOAD_ERROR}
+        </Text>
+        <Text color="red.700">{list.state.error.message}</Text>
+      </Box>
+    );
+  }
+
+  const submit = async (values: ReviewValues) => {
+    if (editor.mode === 'edit') apply({ kind: 'updated', review: await updateReview(editor.review, values) });
+    else apply({ kind: 'created', review: await addReview(values) });
+    setEditor({ mode: 'closed' });
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteReview(deleting.id);
+      apply({ kind: 'deleted', id: deleting.id });
+      setDeleting(null);
+    } catch (error) {
+      reportFailure('Could not delete your review', error);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="lg">
+        Customer Reviews
+      </Heading>
+      <RatingSummary ratings={reviews.map((review) => review.rating)} />
+      <Separator />
+      <WriteReviewPanel
+        signedIn={Boolean(user)}
+        hasReviewed={own !== undefined}
+        editor={editor}
+        onOpen={() => setEditor({ mode: 'create' })}
+        onClose={() => setEditor({ mode: 'closed' })}
+        onSubmit={submit}
+      />
+      {reviews.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderRadius="xl" bg="bg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuMessageSquare />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>No Reviews Yet</EmptyState.Title>
+              <EmptyState.Description>Be the first to review this product</EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack gap="3">
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Text color="fg.muted">{reviews.length === 1 ? '1 review' : `${reviews.length} reviews`}</Text>
+            <NativeSelect.Root size="sm" width="48">
+              <NativeSelect.Field
+                aria-label="Sort reviews"
+                value={sort}
+                onChange={(event) => isReviewSort(event.currentTarget.value) && setSort(event.currentTarget.value)}
+              >
+                {REVIEW_SORTS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Flex>
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Reviews">
+            {sorted.map((review) => (
+              <ReviewCard
+                key={review.id}
+                review={review}
+                own={review.userId === user?.uid}
+                onEdit={() => setEditor({ mode: 'edit', review })}
+                onDelete={() => setDeleting(review)}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      <DeleteReviewDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </Stack>
+  );
+}
+
+interface WriteReviewPanelProps {
+  signedIn: boolean;
+  hasReviewed: boolean;
+  editor: Editor;
+  onOpen: () => void;
+  onClose: () => void;
+  onSubmit: (values: ReviewValues) => Promise<void>;
+}
+
+function WriteReviewPanel({ signedIn, hasReviewed, editor, onOpen, onClose, onSubmit }: WriteReviewPanelProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (editor.mode === 'edit') {
+    return <ReviewForm key={editor.review.id} initial={{ rating: editor.review.rating, comment: editor.review.comment }} onSubmit={onSubmit} onCancel={onClose} />;
+  }
+  if (editor.mode === 'create') return <ReviewForm onSubmit={onSubmit} onCancel={onClose} />;
+  if (!signedIn) {
+    return (
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" p="4" borderWidth="1px" borderRadius="xl" bg="bg">
+        <Text>Bought this product? Sign in to share your experience.</Text>
+        <Button
+          variant="outline"
+          colorPalette="teal"
+          onClick={() => {
+            saveReturnUrl(localStorage, `${location.pathname}${location.search}`);
+            navigate(paths.signin);
+          }}
+        >
+          Sign in to write a review
+        </Button>
+      </Flex>
+    );
+  }
+  if (hasReviewed) return null;
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap" p="4" borderWidth="1px" borderRadius="xl" bg="bg">
+      <Text>Share your thoughts with other students.</Text>
+      <Button colorPalette="teal" onClick={onOpen}>
+        Write a Review
+      </Button>
+    </Flex>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <Stack gap="4" aria-busy="true" aria-label="Loading reviews">
+      <Skeleton height="8" width="48" />
+      <Skeleton height="32" />
+      <Skeleton height="24" />
+    </Stack>
+  );
+}

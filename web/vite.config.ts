@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+interface EmulatorPorts {
+  emulators: Record<'auth' | 'firestore' | 'storage' | 'functions', { port: number }>;
+}
+const firebaseJson: EmulatorPorts = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+
+/**
+ * reactfire's published build is one module that statically imports every Firebase SDK (database,
+ * full Firestore, remote-config, storage...), so any use of it would pull them all into the first load
+ * (ARCHITECTURE "Budgets"). Its sources ship with the package, one module per SDK: building from them
+ * lets the bundler keep only the parts the app calls, and the full Firestore SDK goes to the lazy
+ * chunks that use reactfire's Firestore hooks.
+ */
+const reactfireSources = fileURLToPath(new URL('../node_modules/reactfire/src/index.ts', import.meta.url));
+/** What reactfire's own build substitutes into its sources (it reports the version to Firebase). */
+const reactfireVersion: unknown = JSON.parse(readFileSync(new URL('../node_modules/reactfire/package.json', import.meta.url), 'utf8')).version;
+/** reactfire's and rxfire's modules only define hooks and observables; unused ones can be dropped. */
+const sideEffectFree = /node_modules\/(reactfire\/src|rxfire)\//;
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, root, 'VITE_') };
+  const host = env.VITE_EMULATOR_HOST || '127.0.0.1';
+  const functionsPort = env.VITE_FUNCTIONS_PORT || String(firebaseJson.emulators.functions.port);
+  const projectId = env.VITE_PROJECT_ID || 'demo-campus-market';
+  // The Express app inside the `api` function handles paths that start with /api.
+  const proxy: Record<string, ProxyOptions> = {
+    '/api': { target: `http://${host}:${functionsPort}/${projectId}/us-central1/api`, changeOrigin: true },
+  };
+  const port = Number(process.env.PORT || 5173);
+
+  return {
+    root,
+    plugins: [react()],
+    resolve: { alias: [{ find: /^reactfire$/, replacement: reactfireSources }] },
+    define: { 'process.env.REACTFIRE_VERSION': JSON.stringify(String(reactfireVersion)) },
+    server: { host: '127.0.0.1', port, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+    build: {
+      manifest: true,
+      rolldownOptions: {
+        treeshake: {
+          moduleSideEffects: [{ test: sideEffectFree, sideEffects: false }],
+        },
+      },
+    },
+    test: {
+      name: 'web',
+      root,
+      environment: 'jsdom',
+      include: ['src/**/__tests__/**/*.test.tsx'],
+      setupFiles: ['src/testing/setup.ts'],
+    },
+  };
+});
