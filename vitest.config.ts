@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * One runner for every layer. `common`, `emulator` and `web` need nothing running;
  * `stack` and `e2e` talk to the local stack that `npm test` (scripts/src/test.ts) starts once.
+ * Group order: the unit projects run together first, then the stack tests, then the browser
+ * journeys alone, so the journeys never race the stack tests for the emulators' workers.
  */
 export default defineConfig({
   test: {
@@ -17,6 +19,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -26,6 +29,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
