@@ -14,3 +14,28 @@ export interface StackEnv {
   VITE_STORAGE_PORT: string;
   VITE_FUNCTIONS_PORT: string;
 }
+
+/** The env of a stack listening on `host` with these ports; `webPort` serves the web app (Vite or Hosting). */
+export function buildStackEnv(
+  host: string,
+  projectId: string,
+  region: string,
+  ports: { auth: number; firestore: number; storage: number; functions: number },
+  webPort: number,
+): StackEnv {
+  return {
+    FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${ports.storage}`,
+    STORAGE_EMULATOR_HOST: `http://${host}:${ports.storage}`,
+    GCLOUD_PROJECT: projectId,
+    FUNCTIONS_URL: `http://${host}:${ports.functions}/${projectId}/${region}`,
+    WEB_URL: `http://${host}:${webPort}`,
+    VITE_PROJECT_ID: projectId,
+    VITE_EMULATOR_HOST: host,
+    VITE_AUTH_PORT: String(ports.auth),
+    VITE_FIRESTORE_PORT: String(ports.firestore),
+    VITE_STORAGE_PORT: String(ports.storage),
+    VITE_FUNCTIONS_PORT: String(ports.functions),
+  };
+}

@@ -1,0 +1,50 @@
+// `npm run grant-admin -- EMAIL [--data-dir DIR]`: gives an Auth emulator account the custom claim admin: true.
+// Finds the running emulators from the state file `npm start` writes, else firebase.json's ports.
+import { resolve } from 'node:path';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { readFlag } from './stack/cli-args';
+import { DEFAULT_DATA_DIR, HOST, PROJECT_ID, stackPorts } from './stack/stack-config';
+import { readStackState } from './stack/stack-state';
+import { isPortOpen } from './stack/wait-for';
+
+function authEmulatorHost(dataDir: string): string {
+  return readStackState(dataDir)?.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${HOST}:${stackPorts(0).auth}`;
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
+
+async function grantAdmin(email: string, dataDir: string): Promise<void> {
+  const host = authEmulatorHost(dataDir);
+  const [hostname = HOST, port = ''] = host.split(':');
+  if (!(await isPortOpen(hostname, Number(port)))) {
+    throw new Error(`No Auth emulator answers at ${host}. Start the local stack first: npm start (or npm run emulators).`);
+  }
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  const auth = getAuth(initializeApp({ projectId: PROJECT_ID }));
+  try {
+    const user = await auth.getUserByEmail(email);
+    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
+    console.log(`${email} (uid ${user.uid}) is now an admin. Sign out and in again so the new ID token carries the claim.`);
+  } catch (error) {
+    if (hasCode(error, 'auth/user-not-found')) {
+      throw new Error(`No account with the email ${email} in the Auth emulator at ${host}. Sign up first, then run this again.`);
+    }
+    throw error;
+  }
+}
+
+const args = process.argv.slice(2);
+const email = args.find((arg) => !arg.startsWith('--') && arg !== readFlag(args, '--data-dir'));
+if (email === undefined) {
+  console.error('Usage: npm run grant-admin -- EMAIL');
+  process.exit(2);
+}
+try {
+  await grantAdmin(email, resolve(readFlag(args, '--data-dir') ?? DEFAULT_DATA_DIR));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

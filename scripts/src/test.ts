@@ -1,0 +1,88 @@
+// `npm test`: builds, starts the stack once on shifted ports with fresh data, runs every vitest project
+// against it, stops everything and exits with vitest's code. `--e2e-only` runs the e2e project alone.
+// Flags: --e2e-only, --port-offset N (default 10000), --verbose; arguments after `--` go to vitest.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { stopLiveChildren, type Child } from './stack/child-process';
+import { readPortOffset } from './stack/cli-args';
+import { runCommand, runStep, type RunningCommand } from './stack/run-command';
+import { HOST, ROOT_DIR } from './stack/stack-config';
+import { assertStackPortsFree, stackEnvFor, startStack, type RunningStack } from './stack/start-stack';
+import { hasWebApp, startWebServer } from './stack/web-server';
+
+const separator = process.argv.indexOf('--');
+const args = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
+const vitestArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
+const e2eOnly = args.includes('--e2e-only');
+const portOffset = readPortOffset(args, 10_000);
+const dataDir = join(ROOT_DIR, '.test-data');
+const webDist = join(dataDir, 'web-dist');
+const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
+const startedAt = Date.now();
+const seconds = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+
+let stack: RunningStack | undefined;
+let web: Child | undefined;
+let vitest: RunningCommand | undefined;
+let interrupted = false;
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    // vitest shares our terminal and has its own Ctrl-C; the cleanup runs once it has exited.
+    if (vitest !== undefined) vitest.process.kill(signal);
+    else void stopLiveChildren();
+  });
+}
+
+function projectsToRun(withWeb: boolean): string[] {
+  if (e2eOnly) return ['--project', 'e2e'];
+  // Without web/vite.config.ts there is neither a web project nor an app for e2e to drive.
+  return withWeb ? [] : ['--project', 'common', '--project', 'emulator', '--project', 'stack'];
+}
+
+async function main(): Promise<number> {
+  const withWeb = hasWebApp();
+  if (e2eOnly && !withWeb) throw new Error('No web app (web/vite.config.ts) to run the e2e journeys against.');
+  if (!withWeb) console.log('web/vite.config.ts is missing: skipping the web build, the web tests and e2e.');
+  await assertStackPortsFree({ portOffset, web: withWeb ? 'preview' : false });
+  rmSync(dataDir, { recursive: true, force: true });
+
+  await runStep('Functions build', 'npm', ['run', 'build', '-w', 'functions']);
+  // The web build and the ~40 s emulator start-up overlap; stop the stack if the build fails.
+  const starting = startStack({ portOffset, web: false, dataDir, persist: false, seed: true, verbose: args.includes('--verbose') });
+  // Vite bakes the VITE_* emulator ports into the bundle: build for this stack's ports.
+  const webEnv = { ...process.env, ...stackEnvFor({ portOffset, web: 'preview' }) };
+  // Into the data dir, not web/dist: that build is for the developer's ports and Hosting.
+  const buildArgs = ['run', 'build', '-w', 'web', '--', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'];
+  const building = withWeb ? runStep('Web build', 'npm', buildArgs, webEnv) : Promise.resolve();
+  const [started, built] = await Promise.allSettled([starting, building]);
+  if (started.status === 'rejected') throw started.reason;
+  const running = started.value;
+  stack = running;
+  if (built.status === 'rejected') throw built.reason;
+  if (interrupted) return 130;
+
+  if (withWeb) {
+    web = await startWebServer({ mode: 'preview', outDir: webDist, host: HOST, port: running.ports.web, env: running.env, logDir: dataDir, log: console.log });
+  }
+  console.log(`Local stack ready after ${seconds()}: functions ${running.urls.functions}, web ${withWeb ? running.env.WEB_URL : 'off'}`);
+
+  vitest = runCommand(process.execPath, [vitestBin, 'run', ...projectsToRun(withWeb), ...vitestArgs], { ...process.env, ...running.env });
+  return vitest.exitCode;
+}
+
+let exitCode: number;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  exitCode = interrupted ? 130 : 1;
+}
+await web?.stop('SIGTERM', 5_000);
+await stack?.stop();
+await stopLiveChildren();
+console.log(`npm test finished in ${seconds()} with exit code ${exitCode}`);
+process.exit(exitCode);
