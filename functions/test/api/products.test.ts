@@ -1,7 +1,7 @@
 /** GET /api/products (filters, sort, paging), GET /api/products/id/{id}, GET /api/products/search. */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { api, idsAt, pickArray } from './support/api-client';
-import { createProduct, deleteProducts, uniqueTag } from './support/fixtures';
+import { createProduct, uniqueTag } from './support/fixtures';
 
 // A narrow price band of our own (far above the demo catalogue) isolates these products from everything
 // else on the stack; the categories are the fixed ones, so the band does the isolating. The products are
@@ -42,10 +42,6 @@ beforeAll(async () => {
     seeded.push({ id, price, category, createdAt });
   }
   soldId = await createProduct({ title: `Band ${tag} sold`, price: BASE + 6, category: 'Electronic', status: 'sold' });
-});
-
-afterAll(async () => {
-  await deleteProducts([...seeded.map((product) => product.id), soldId]);
 });
 
 describe('GET /api/products', () => {

@@ -1,5 +1,6 @@
 /** Test data of our own: catalogue products written with firebase-admin, sell forms, addresses, a tiny PNG. */
 import { randomUUID } from 'node:crypto';
+import { afterAll } from 'vitest';
 import { buildSearchKeywords } from '@campus/common/catalogue';
 import { subcategoriesOf } from '@campus/common/categories';
 import { COLLECTIONS, type Address, type Product } from '@campus/common/model';
@@ -9,6 +10,17 @@ import { adminDb } from './admin-sdk';
 export const uniqueTag = (): string => randomUUID().replace(/-/g, '').slice(0, 10);
 
 const PRODUCT_ID_PREFIX = 'api-test-';
+// A picture that loads without a network: the browser journeys share this catalogue and fail on console errors.
+const TEST_IMAGE_URL = `data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' width='8' height='8'/>")}`;
+
+/** Every product this test file wrote, removed after the file: other suites and the journeys share the catalogue. */
+const createdProductIds = new Set<string>();
+afterAll(async () => {
+  const batch = adminDb().batch();
+  for (const id of createdProductIds) batch.delete(adminDb().collection(COLLECTIONS.products).doc(id));
+  await batch.commit();
+  createdProductIds.clear();
+});
 
 export interface ProductFixture {
   title?: string;
@@ -28,7 +40,7 @@ export async function createProduct(fixture: ProductFixture = {}): Promise<strin
   const category = fixture.category ?? 'Electronic';
   const price = fixture.price ?? 1500;
   const subcategory = subcategoriesOf(category)[0] ?? '';
-  const imageURL = `https://example.invalid/${id}.png`;
+  const imageURL = TEST_IMAGE_URL;
   const product: Product = {
     title,
     price,
@@ -45,14 +57,8 @@ export async function createProduct(fixture: ProductFixture = {}): Promise<strin
     keywords: buildSearchKeywords(title, category, subcategory),
   };
   await adminDb().collection(COLLECTIONS.products).doc(id).create(product);
+  createdProductIds.add(id);
   return id;
-}
-
-/** Removes products this suite created (and only those: ids made by createProduct). */
-export async function deleteProducts(ids: readonly string[]): Promise<void> {
-  const batch = adminDb().batch();
-  for (const id of ids) if (id.startsWith(PRODUCT_ID_PREFIX)) batch.delete(adminDb().collection(COLLECTIONS.products).doc(id));
-  await batch.commit();
 }
 
 /** The stored document, for checks the API does not show (e.g. what an order keeps of a card). */
