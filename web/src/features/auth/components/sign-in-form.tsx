@@ -50,7 +50,7 @@ export function SignInForm() {
           <Text color="fg.muted">Sign in to continue to Campus Marketplace</Text>
         </Stack>
         {typeof formik.status === 'string' && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{formik.status}</Alert.Title>
           </Alert.Root>

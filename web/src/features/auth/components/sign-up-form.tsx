@@ -76,13 +76,13 @@ export function SignUpForm() {
           <Text color="fg.muted">Join Campus Marketplace with your campus e-mail</Text>
         </Stack>
         {showFixErrors && (
-          <Alert.Root status="warning">
+          <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
             <Alert.Title>{SIGNUP_FIX_ERRORS}</Alert.Title>
           </Alert.Root>
         )}
         {failure && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{failure.message}</Alert.Title>
