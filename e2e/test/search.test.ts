@@ -1,0 +1,65 @@
+import { expect, it } from 'vitest';
+import { describeJourney, webUrl } from './support/browser';
+import { escapeRegExp, expectUrl, openSearch, productCards, readCards, settledCount } from './support/page';
+
+/** A seeded product and a word of its title. */
+const PRODUCT = { title: 'Nintendo Switch Lite - Turquoise', word: 'Nintendo' };
+/** Catalogue lookups the suggestions may make: Firestore queries or the REST search endpoint. */
+const CATALOGUE_LOOKUP = /:runQuery\b|\/api\/products\/search\b/;
+
+describeJourney('search', (session) => {
+  it('suggests products as the user types and opens the chosen one', async () => {
+    const current = session();
+    const { page } = current;
+    await page.goto(webUrl('/'));
+    await settledCount(productCards(page.getByRole('main')));
+    const box = await openSearch(current);
+
+    // One character is not enough for suggestions.
+    await box.pressSequentially(PRODUCT.word.charAt(0));
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('option').count()).toBe(0);
+
+    // Typed quickly, the rest of the word makes one lookup (300 ms debounce), not one per key.
+    let lookups = 0;
+    page.on('request', (request) => {
+      if (CATALOGUE_LOOKUP.test(request.url())) lookups += 1;
+    });
+    await box.pressSequentially(PRODUCT.word.slice(1), { delay: 40 });
+    const suggestion = page.getByRole('option', { name: new RegExp(escapeRegExp(PRODUCT.title)) });
+    await suggestion.waitFor();
+    expect(lookups).toBeGreaterThan(0);
+    expect(lookups).toBeLessThanOrEqual(2);
+    await current.screenshot('suggestions');
+
+    await suggestion.click();
+    await expectUrl(page, (url) => /^\/product\/[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { name: PRODUCT.title, level: 1 }).waitFor();
+  });
+
+  it('says "No products found" for nonsense', async () => {
+    const current = session();
+    const { page } = current;
+    await page.goto(webUrl('/'));
+    const box = await openSearch(current);
+    await box.pressSequentially('zqxjvw', { delay: 40 });
+    await page.getByText('No products found').waitFor();
+    expect(await page.getByRole('option').count()).toBe(0);
+    await current.screenshot('nothing');
+  });
+
+  it('goes to /items?search=... on Enter and lists the matches', async () => {
+    const current = session();
+    const { page } = current;
+    await page.goto(webUrl('/'));
+    const box = await openSearch(current);
+    await box.fill(PRODUCT.word);
+    await box.press('Enter');
+    await expectUrl(page, (url) => url.pathname === '/items' && url.searchParams.get('search') === PRODUCT.word);
+    const cards = productCards(page.getByRole('main'));
+    await settledCount(cards);
+    const titles = (await readCards(cards)).map((card) => card.title);
+    expect(titles).toContain(PRODUCT.title);
+    await current.screenshot();
+  });
+});

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { uniqueCampusEmail, webUrl, type Session } from './browser';
+import { expectUrl } from './page';
+
+/** The seeded demo accounts share this password (scripts' seed). */
+export const DEMO_PASSWORD = 'Campus@123';
+export const DEMO_BUYER_EMAIL = 'buyer@campus.ac.in';
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+const randomLetters = (length: number) =>
+  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A user nobody has registered yet; names are letters only, as the sign-up form requires. */
+export function newUser(prefix: string): NewUser {
+  return {
+    firstName: 'Zara',
+    lastName: `Tester${randomLetters(5)}`,
+    email: uniqueCampusEmail(prefix),
+    password: 'Campus@123',
+  };
+}
+
+/** The exact-label field of a form (exact, so 'Password' does not also match 'Show password'). */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Fills the /signup form (First Name, Last Name, Email address, Password) without submitting. */
+export async function fillSignUpForm(page: Page, user: NewUser): Promise<void> {
+  await field(page, 'First Name').fill(user.firstName);
+  await field(page, 'Last Name').fill(user.lastName);
+  await field(page, 'Email address').fill(user.email);
+  await field(page, 'Password').fill(user.password);
+}
+
+/** Registers `user` through /signup and waits for the 'Account Created!' screen. */
+export async function signUpViaUi(page: Page, user: NewUser): Promise<void> {
+  await page.goto(webUrl('/signup'));
+  await fillSignUpForm(page, user);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Account Created!' }).waitFor();
+}
+
+/** Fills and submits the /signin form on the current page. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await field(page, 'Email address').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Asserts the top bar shows a signed-in user: on desktop the avatar (first letter of the first name)
+ * instead of the Login link; on mobile the side menu with the user's name and e-mail.
+ */
+export async function expectSignedIn({ page, isMobile }: Session, user: NewUser): Promise<void> {
+  const header = page.getByRole('banner');
+  if (isMobile) {
+    await header.getByRole('button', { name: /menu/i }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByText(`${user.firstName} ${user.lastName}`).waitFor();
+    await menu.getByText(user.email).waitFor();
+    expect(await menu.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    return;
+  }
+  await header.getByText(user.firstName.charAt(0).toUpperCase(), { exact: true }).waitFor();
+  expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+}
+
+/** Signs `user` in from /signin and waits until the app has left the sign-in page. */
+export async function signInViaUi(page: Page, user: Pick<NewUser, 'email' | 'password'>): Promise<void> {
+  await page.goto(webUrl('/signin'));
+  await submitSignIn(page, user.email, user.password);
+  await expectUrl(page, (url) => url.pathname !== '/signin');
+}

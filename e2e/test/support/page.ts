@@ -1,0 +1,79 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Session } from './browser';
+
+const WAIT_MS = 20_000;
+
+/** Waits until the page URL satisfies `check`; fails with the URL it ended on. */
+export async function expectUrl(page: Page, check: (url: URL) => boolean, timeout = WAIT_MS): Promise<URL> {
+  await expect.poll(() => check(new URL(page.url())), { timeout, message: `unexpected URL ${page.url()}` }).toBe(true);
+  return new URL(page.url());
+}
+
+/** Every value of the URL's query, decoded, e.g. ['Books & Study Materials', '0-1000', 'asc-price']. */
+export const queryValues = (url: URL): string[] => [...url.searchParams.values()];
+
+const RUPEES = /₹\s?(\d{1,3}(?:,\d{2,3})*(?:\.\d{1,2})?)/;
+
+/** The first rupee amount in `text`: '₹1,23,456' -> 123456; NaN when there is none. */
+export function parseRupees(text: string): number {
+  const match = RUPEES.exec(text);
+  return match?.[1] === undefined ? Number.NaN : Number(match[1].replaceAll(',', ''));
+}
+
+/** Indian digit grouping: the last three digits, then groups of two (₹1,23,456). */
+export const INDIAN_RUPEES = /^₹\d{1,2}(?:,\d{2})*,\d{3}$|^₹\d{1,3}$/;
+
+/** The product cards inside `scope`: cards link to their product page. */
+export function productCards(scope: Locator): Locator {
+  // A `has` locator is matched inside each card, so it must not repeat the scope.
+  return scope.getByRole('article').filter({ has: scope.page().locator('a[href*="/product/"]') });
+}
+
+/** Waits for the product cards in `scope` to settle and returns how many there are. */
+export async function settledCount(cards: Locator, minimum = 1): Promise<number> {
+  await expect.poll(() => cards.count(), { timeout: WAIT_MS, message: 'product cards did not appear' }).toBeGreaterThanOrEqual(minimum);
+  // Lists render in one go after loading; a short second look catches a late re-render.
+  let previous = -1;
+  let count = await cards.count();
+  while (count !== previous) {
+    previous = count;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    count = await cards.count();
+  }
+  return count;
+}
+
+/** The title (link text) and price of each card, in page order. */
+export async function readCards(cards: Locator): Promise<{ title: string; price: number; text: string }[]> {
+  const result: { title: string; price: number; text: string }[] = [];
+  for (const card of await cards.all()) {
+    const text = await card.innerText();
+    const title = (await card.locator('a[href*="/product/"]').last().innerText()).trim();
+    result.push({ title, price: parseRupees(text), text });
+  }
+  return result;
+}
+
+/** The top-bar search box; on mobile it is opened with the search toggle first. */
+export async function openSearch({ page, isMobile }: Session): Promise<Locator> {
+  const header = page.getByRole('banner');
+  if (isMobile) await header.getByRole('button', { name: /search/i }).click();
+  // The desktop box stays in the page, hidden, below 768 px.
+  const box = header.getByPlaceholder(/search/i).filter({ visible: true });
+  await box.waitFor();
+  return box;
+}
+
+/** Opens a product page through the top-bar search: types `term`, clicks the suggestion `title`. */
+export async function openProductViaSearch(session: Session, term: string, title: string): Promise<void> {
+  const box = await openSearch(session);
+  await box.pressSequentially(term, { delay: 30 });
+  await session.page.getByRole('option', { name: new RegExp(escapeRegExp(title)) }).click();
+  await expectUrl(session.page, (url) => url.pathname.startsWith('/product/'));
+  await session.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
