@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Button, Container, Flex, Heading, NativeSelect, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { LISTING_PAGE_SIZE, SORT_OPTIONS, isSortToken } from '@campus/common/catalogue';
 import { NO_PRODUCTS_FOUND } from '@campus/common/messages';
@@ -36,11 +36,17 @@ export function ProductsListing() {
   const [params, setParams] = useSearchParams();
   const { query, category, priceToken, page } = readListingParams(params);
   const state = useProductsPage(query);
-  const change = (listingChange: ListingChange) => setParams(applyListingChange(params, listingChange));
-  const applySelection = (selection: FilterSelection) => {
-    const next = applyListingChange(applyListingChange(params, { category: selection.category }), { priceToken: selection.priceToken });
+  // Changes build on the latest URL, not on this render's: a second filter or sort chosen before the
+  // first one has re-rendered the page must not undo it.
+  const latestParams = useRef(params);
+  latestParams.current = params;
+  const update = (...changes: ListingChange[]) => {
+    const next = changes.reduce(applyListingChange, latestParams.current);
+    latestParams.current = next;
     setParams(next);
   };
+  const change = (listingChange: ListingChange) => update(listingChange);
+  const applySelection = (selection: FilterSelection) => update({ category: selection.category }, { priceToken: selection.priceToken });
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
