@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { INVALID_CREDENTIALS } from '@campus/common/messages';
 import { signInSchema, type SignInValues } from '@campus/common/schemas/sign-in';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { FormField } from '../../../components/form-field';
 import { isCredentialError, useSignIn } from '../api/sign-in';
 import { useLeaveIfSignedIn } from '../hooks/use-leave-if-signed-in';
 import { takeReturnUrl } from '../return-url';
@@ -55,16 +56,12 @@ export function SignInForm() {
             <Alert.Title>{formik.status}</Alert.Title>
           </Alert.Root>
         )}
-        <Field.Root invalid={Boolean(errorOf('email'))} required>
-          <Field.Label>Email address</Field.Label>
+        <FormField label="Email address" error={errorOf('email')}>
           <Input type="email" autoComplete="email" placeholder="you@campus.ac.in" {...formik.getFieldProps('email')} />
-          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errorOf('password'))} required>
-          <Field.Label>Password</Field.Label>
+        </FormField>
+        <FormField label="Password" error={errorOf('password')}>
           <PasswordInput autoComplete="current-password" placeholder="Enter your password" {...formik.getFieldProps('password')} />
-          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Flex justify="space-between" align="center" wrap="wrap" gap="2">
           <Checkbox.Root name="remember" colorPalette="teal">
             <Checkbox.HiddenInput />

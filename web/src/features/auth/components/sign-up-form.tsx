@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { Alert, Button, Field, Heading, Input, Link, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Button, Heading, Input, Link, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { SIGN_IN_INSTEAD, SIGNUP_FIX_ERRORS } from '@campus/common/messages';
 import { lettersOnly } from '@campus/common/sanitize';
 import { signUpSchema, type SignUpValues } from '@campus/common/schemas/sign-up';
@@ -8,6 +8,7 @@ import { useFormik } from 'formik';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { FormField } from '../../../components/form-field';
 import { describeSignUpError, useSignUp, type SignUpFailure } from '../api/sign-up';
 import { useLeaveIfSignedIn } from '../hooks/use-leave-if-signed-in';
 import { PasswordChecklist } from './password-checklist';
@@ -97,28 +98,20 @@ export function SignUpForm() {
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root invalid={Boolean(errorOf('firstName'))} required>
-            <Field.Label>First Name</Field.Label>
+          <FormField label="First Name" error={errorOf('firstName')}>
             <Input autoComplete="given-name" placeholder="First name" {...lettersField('firstName')} />
-            <Field.ErrorText>{errorOf('firstName')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('lastName'))} required>
-            <Field.Label>Last Name</Field.Label>
+          </FormField>
+          <FormField label="Last Name" error={errorOf('lastName')}>
             <Input autoComplete="family-name" placeholder="Last name" {...lettersField('lastName')} />
-            <Field.ErrorText>{errorOf('lastName')}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
-        <Field.Root invalid={Boolean(errorOf('email'))} required>
-          <Field.Label>Email address</Field.Label>
+        <FormField label="Email address" error={errorOf('email')}>
           <Input type="email" autoComplete="email" placeholder="you@campus.ac.in" {...formik.getFieldProps('email')} />
-          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errorOf('password'))} required>
-          <Field.Label>Password</Field.Label>
+        </FormField>
+        <FormField label="Password" error={errorOf('password')}>
           <PasswordInput autoComplete="new-password" placeholder="Create a password (min. 8 characters)" {...formik.getFieldProps('password')} />
-          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
           {formik.values.password !== '' && <PasswordChecklist password={formik.values.password} />}
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="teal" size="lg" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>

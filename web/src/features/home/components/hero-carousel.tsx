@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Container, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS } from '@campus/common/timers';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
@@ -133,34 +133,12 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly Slide
         ))}
       </Flex>
 
-      <IconButton
-        aria-label="Previous slide"
-        position="absolute"
-        left="4"
-        top="50%"
-        transform="translateY(-50%)"
-        display={{ base: 'none', md: 'inline-flex' }}
-        borderRadius="full"
-        variant="subtle"
-        bg="whiteAlpha.700"
-        onClick={() => show(active - 1)}
-      >
+      <SlideArrow side="left" label="Previous slide" onClick={() => show(active - 1)}>
         <FiChevronLeft />
-      </IconButton>
-      <IconButton
-        aria-label="Next slide"
-        position="absolute"
-        right="4"
-        top="50%"
-        transform="translateY(-50%)"
-        display={{ base: 'none', md: 'inline-flex' }}
-        borderRadius="full"
-        variant="subtle"
-        bg="whiteAlpha.700"
-        onClick={() => show(active + 1)}
-      >
+      </SlideArrow>
+      <SlideArrow side="right" label="Next slide" onClick={() => show(active + 1)}>
         <FiChevronRight />
-      </IconButton>
+      </SlideArrow>
 
       <Flex position="absolute" bottom="5" left="0" right="0" justify="center" gap="2">
         {slides.map((slide, index) => (
@@ -180,5 +158,33 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly Slide
         ))}
       </Flex>
     </Box>
+  );
+}
+
+interface SlideArrowProps {
+  side: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A previous/next arrow over the hero, hidden under the mobile breakpoint (spec: arrows hidden under 768 px). */
+function SlideArrow({ side, label, onClick, children }: SlideArrowProps) {
+  return (
+    <IconButton
+      aria-label={label}
+      position="absolute"
+      left={side === 'left' ? '4' : undefined}
+      right={side === 'right' ? '4' : undefined}
+      top="50%"
+      transform="translateY(-50%)"
+      display={{ base: 'none', md: 'inline-flex' }}
+      borderRadius="full"
+      variant="subtle"
+      bg="whiteAlpha.700"
+      onClick={onClick}
+    >
+      {children}
+    </IconButton>
   );
 }
