@@ -1,11 +1,50 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /** Import boundaries of the design brief: a wrong import fails `npm run lint`. */
 const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
+
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Layers inside web/src (STYLE.md): shared code (components/, lib/, config/) -> features -> app/. A feature
+ * imports shared code and common/, never another feature or app/; app/ composes features and hands them
+ * what they need (product slots, pending-action replays). Paths are resolved, so '../../cart/...' and
+ * '../../../features/cart/...' are caught alike.
+ */
+const webLayers = {
+  files: ['web/src/**'],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: `./web/src/features/${feature}`,
+            from: './web/src/features',
+            except: [`./${feature}`],
+            message: 'A feature never imports another feature: move the shared piece to components/ or lib/, or let app/ compose the two.',
+          })),
+          { target: './web/src/features', from: './web/src/app', message: 'Features never import app/: app/ composes features and hands them what they need.' },
+          {
+            target: ['./web/src/components', './web/src/lib', './web/src/config'],
+            from: ['./web/src/features', './web/src/app'],
+            message: 'Shared code (components/, lib/, config/) imports neither features nor app/.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.emulator-data/**', '.test-data/**', 'bench/results/**'] },
@@ -22,6 +61,7 @@ export default tseslint.config(
     files: ['web/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  webLayers,
   {
     files: ['common/**'],
     rules: forbid(

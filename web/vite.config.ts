@@ -50,11 +50,11 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // The root vitest.config.ts makes two projects of this: `web` (component tests) and `web-stack`
+    // (data hooks against the local stack's emulators, *.stack.test.tsx).
     test: {
-      name: 'web',
       root,
       environment: 'jsdom',
-      include: ['src/**/__tests__/**/*.test.tsx'],
       setupFiles: ['src/testing/setup.ts'],
     },
   };

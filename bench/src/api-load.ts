@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { asList, asRecord, asText } from '@campus/common/values';
 import { startStack } from '../../scripts/src/stack/start-stack';
 
 const CLIENTS = 50;
@@ -65,9 +66,8 @@ async function measure(server: string, base: string, path: (i: number) => string
 
 async function productIdsFrom(base: string): Promise<string[]> {
   const response = await fetch(`${base}/api/products?pageNumber=0&pageSize=20`);
-  const body: unknown = await response.json();
-  const content = typeof body === 'object' && body !== null && 'content' in body && Array.isArray(body.content) ? body.content : [];
-  const ids = content.flatMap((item: unknown) => (typeof item === 'object' && item !== null && '_id' in item && typeof item._id === 'string' ? [item._id] : []));
+  const content = asList(asRecord(await response.json()).content);
+  const ids = content.map((item) => asText(asRecord(item)._id)).filter((id) => id !== '');
   if (ids.length === 0) throw new Error(`No products from ${base}/api/products: is the seed there?`);
   return ids;
 }

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { isRecord } from '@campus/common/values';
 
 interface ManifestChunk {
   file: string;
@@ -45,10 +46,10 @@ const webDir = fileURLToPath(new URL('../../web/', import.meta.url));
 type Manifest = Record<string, ManifestChunk>;
 
 function isManifest(value: unknown): value is Manifest {
-  return typeof value === 'object' && value !== null && Object.values(value).every((chunk) => typeof chunk === 'object' && chunk !== null && 'file' in chunk);
+  return isRecord(value) && Object.values(value).every((chunk) => isRecord(chunk) && 'file' in chunk);
 }
 
-export const HOME_ROUTE_MODULE = 'src/app/routes/home.tsx';
+export const HOME_ROUTE_MODULE = 'src/features/home/routes/home-page.tsx';
 
 /** The entry chunk and the route chunks given, with their static imports, transitively; other dynamic imports stay out. */
 export function firstLoadChunks(manifest: Manifest, routeModules: readonly string[] = [HOME_ROUTE_MODULE]): { entry: string; keys: string[] } {

@@ -7,8 +7,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page, type Response } from 'playwright-core';
+import { LISTING_PAGE_SIZE } from '@campus/common/catalogue';
+import { isRecord } from '@campus/common/values';
 
-const LISTING_PAGE_SIZE = 10;
 const AGGREGATION_ENTRIES_PER_READ = 1000;
 
 export interface PageReads {
@@ -26,10 +27,6 @@ type Method = (typeof METHODS)[number];
 
 function methodOf(url: string): Method | undefined {
   return METHODS.find((method) => new URL(url).pathname.endsWith(`:${method}`));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Documents a streamed REST answer (a JSON array of messages) bills as reads. */

@@ -22,11 +22,3 @@ export function isCampusEmail(email: string, domains: readonly string[] = DEFAUL
     return host === wanted || host.endsWith(`.${wanted}`);
   });
 }
-
-/** The refusal shown when a non-campus address signs up, naming the accepted domains. */
-export function campusEmailRefusal(domains: readonly string[] = DEFAULT_CAMPUS_DOMAINS): string {
-  const endings = domains.map((domain) => `@${domain}`).join(' or ');
-  return `Please sign up with your campus e-mail address (ending in ${endings}).`;
-}
-
-export const CAMPUS_EMAIL_REFUSAL = campusEmailRefusal();

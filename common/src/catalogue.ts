@@ -185,3 +185,42 @@ export function normaliseSearchTerm(query: string): string | null {
   const first = wordsOf(query)[0];
   return first !== undefined && [...first].length >= MIN_KEYWORD_LENGTH ? first : null;
 }
+
+/** What a catalogue list filters on: everything of ProductQuery but the paging. */
+export type CatalogueFilter = Pick<ProductQuery, 'categories' | 'minPrice' | 'maxPrice' | 'sort' | 'search'>;
+
+export type CatalogueCondition =
+  | { field: 'status'; op: '=='; value: 'available' }
+  | { field: 'category.name'; op: '=='; value: string }
+  | { field: 'category.name'; op: 'in'; value: string[] }
+  | { field: 'price'; op: '>=' | '<='; value: number }
+  | { field: 'keywords'; op: 'array-contains'; value: string };
+
+export interface CatalogueQueryDescription {
+  where: CatalogueCondition[];
+  orderBy: { field: 'createdAt' | 'price'; direction: 'asc' | 'desc' };
+}
+
+const ORDER_OF_SORT: Record<SortToken, CatalogueQueryDescription['orderBy']> = {
+  'Date-Created': { field: 'createdAt', direction: 'desc' },
+  'asc-price': { field: 'price', direction: 'asc' },
+  'desc-price': { field: 'price', direction: 'desc' },
+};
+
+/**
+ * The one catalogue query, as data: available products, narrowed by category, price range and one
+ * search keyword (`array-contains`), in the chosen order. The web app (Lite SDK) and the functions
+ * (firebase-admin) each turn it into their SDK's query; firestore.indexes.json covers every combination.
+ * The full price range is left out, which keeps the common lists on simpler indexes.
+ */
+export function describeCatalogueQuery(filter: CatalogueFilter): CatalogueQueryDescription {
+  const where: CatalogueCondition[] = [{ field: 'status', op: '==', value: 'available' }];
+  const [only, ...others] = filter.categories;
+  if (only !== undefined && others.length === 0) where.push({ field: 'category.name', op: '==', value: only });
+  if (others.length > 0) where.push({ field: 'category.name', op: 'in', value: [...filter.categories] });
+  if (filter.minPrice > 0) where.push({ field: 'price', op: '>=', value: filter.minPrice });
+  if (filter.maxPrice < MAX_PRICE) where.push({ field: 'price', op: '<=', value: filter.maxPrice });
+  const term = normaliseSearchTerm(filter.search);
+  if (term !== null) where.push({ field: 'keywords', op: 'array-contains', value: term });
+  return { where, orderBy: ORDER_OF_SORT[filter.sort] };
+}

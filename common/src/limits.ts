@@ -11,6 +11,7 @@ export const PRODUCT_NAME_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 
 export const MAX_LISTING_IMAGES = 10;
 /** The sell form's hint says 'up to 10MB'; the storage rules enforce it. */

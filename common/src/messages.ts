@@ -1,4 +1,9 @@
-/** User-facing texts of spec section 8 that the web app and the server both use, verbatim. */
+/**
+ * User-facing texts: those of spec section 8 that the web app and the server both use verbatim, and
+ * every error the functions send (services, callables, /api middleware and routes).
+ */
+import { DEFAULT_CAMPUS_DOMAINS } from './campus';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IMAGE_MAX_BYTES, MAX_LISTING_IMAGES } from './limits';
 
 // Sign-up and sign-in
 /** The server's duplicate-registration error; the client looks for this text in the error it gets. */
@@ -14,6 +19,14 @@ export const SIGN_IN_REQUIRED_TITLE = 'Sign In Required';
 export const SIGN_IN_REQUIRED_TEXT = 'Please sign in to your account to add items to your cart or wishlist.';
 export const SELL_SIGN_IN_PROMPT = 'Please sign in to list your products for sale.';
 
+/** The refusal of a non-campus address at sign-up, naming the accepted domains. */
+export function campusEmailRefusal(domains: readonly string[] = DEFAULT_CAMPUS_DOMAINS): string {
+  const endings = domains.map((domain) => `@${domain}`).join(' or ');
+  return `Please sign up with your campus e-mail address (ending in ${endings}).`;
+}
+
+export const CAMPUS_EMAIL_REFUSAL = campusEmailRefusal();
+
 // Server-side authorisation and lookups
 export const AUTH_REQUIRED = 'Authentication required';
 export const ADMIN_ONLY = 'Only admins can do this';
@@ -22,17 +35,29 @@ export const LISTING_NOT_FOUND = 'Listing not found';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ADDRESS_NOT_FOUND = 'Address not found';
 export const REVIEW_NOT_FOUND = 'Review not found';
+export const CART_ITEM_NOT_FOUND = 'Cart item not found';
+export const WISHLIST_ITEM_NOT_FOUND = 'Wishlist item not found';
+export const PROFILE_NOT_FOUND = 'Profile not found';
+
+// Requests the /api cannot read
+export const routeNotFound = (method: string, path: string): string => `Not found: ${method} ${path}`;
+export const MALFORMED_JSON = 'Malformed JSON body';
+export const BAD_REQUEST = 'Bad request';
+/** Anything unexpected: the details are logged, never sent. */
+export const INTERNAL_ERROR = 'Internal server error';
 
 // Profile
 export const AUTH_TOKEN_NOT_FOUND = 'Authentication token not found';
 export const PROFILE_UPDATED = 'Profile updated successfully!';
 export const profileUpdateError = (message: string): string => `Error updating profile: ${message}`;
+export const EMAIL_IMMUTABLE = 'Email cannot be changed';
 
 // Reviews
 export const REVIEW_SUBMIT_FAILED = 'An error occurred while submitting your review.';
 export const REVIEW_DELETE_CONFIRM = 'Are you sure you want to delete this review? This action cannot be undone.';
 export const REVIEWS_LOAD_ERROR = 'Error Loading Reviews';
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
+export const REVIEW_NOT_OWN = 'You can only change your own reviews';
 
 // Orders and checkout
 export const ORDERS_LOAD_ERROR = 'Error Loading Orders';
@@ -47,6 +72,17 @@ export const ORDER_PLACED = 'Order Placed Successfully!';
 export const ITEM_SOLD = 'This item has just been sold';
 export const ORDER_CANCELLED_TITLE = 'Order Cancelled';
 export const ORDER_CANCELLED_TEXT = 'This order has been cancelled and is no longer active.';
+export const CARD_NUMBER_REQUIRED = 'Card number is required';
+export const QUANTITY_NOT_WHOLE = 'Quantity must be a whole number';
+export const QUANTITY_TOO_SMALL = 'Quantity must be at least 1';
+export const DELIVERY_MODE_INVALID = 'Delivery mode must be direct or doorstep';
+export const IDEMPOTENCY_KEY_TOO_LONG = `Idempotency key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`;
+/** The same idempotency key sent by another user names an order that is not theirs. */
+export const ORDER_OF_ANOTHER_USER = 'This order belongs to another user';
+export const ORDER_CANCEL_BUYER_ONLY = 'Only the buyer can cancel this order';
+export const ORDER_UPDATE_SELLER_OR_ADMIN_ONLY = 'Only a seller of this order or an admin can update it';
+export const ORDER_STATUS_INVALID = 'Status must be CONFIRMED, SHIPPED or DELIVERED';
+export const orderStatusRefused = (from: string, to: string): string => `An order in status ${from} cannot move to ${to}`;
 
 // Selling
 export const SELL_IMAGE_HINT = 'PNG, JPG, GIF up to 10MB';
@@ -54,6 +90,15 @@ export const SELL_SUBMIT_FAILED = 'Failed to submit product. Please try again.';
 export const SELL_SUBMITTED = 'Product submitted successfully! It will be reviewed by our team.';
 export const LISTING_NOT_CANCELLABLE = 'Only pending requests can be cancelled';
 export const LISTING_ACTION_NOT_ALLOWED = 'This request is no longer in a state that allows this action';
+export const LISTING_CANCEL_SELLER_ONLY = 'Only the seller can cancel this request';
+export const TOO_MANY_IMAGES = `Please upload at most ${MAX_LISTING_IMAGES} images`;
+export const IMAGE_TOO_LARGE = `Each image must be at most ${IMAGE_MAX_BYTES / (1024 * 1024)} MB`;
+export const notAnImage = (fileName: string): string => `Only images can be uploaded: ${fileName}`;
+export const IMAGES_NOT_PATHS = 'Images must be Storage paths';
+export const IMAGES_OUTSIDE_OWN_FOLDER = 'Images must be uploaded to your own listings folder';
+export const imageNotFound = (path: string): string => `Image not found: ${path}`;
+export const MULTIPART_EXPECTED = 'Expected a multipart/form-data body';
+export const MULTIPART_MALFORMED = 'Malformed multipart body';
 
 // Addresses
 export const ADDRESS_DELETE_CONFIRM = 'Are you sure you want to delete this address?';

@@ -12,6 +12,7 @@ import {
   PRICE_FILTERS,
   SORT_OPTIONS,
   buildSearchKeywords,
+  describeCatalogueQuery,
   normaliseSearchTerm,
   parsePriceToken,
   parseProductQuery,
@@ -151,5 +152,36 @@ describe('search keywords', () => {
   it('finds a product by any typed prefix of its title', () => {
     const keywords = buildSearchKeywords('Casio Scientific Calculator');
     for (const typed of ['ca', 'Casi', 'scien', 'CALCULATOR']) expect(keywords).toContain(normaliseSearchTerm(typed));
+  });
+});
+
+describe('the catalogue query description', () => {
+  const all = { categories: [], minPrice: 0, maxPrice: MAX_PRICE, sort: DEFAULT_SORT, search: '' };
+
+  it('lists available products, newest first, with no bounds for the full price range', () => {
+    expect(describeCatalogueQuery(all)).toEqual({
+      where: [{ field: 'status', op: '==', value: 'available' }],
+      orderBy: { field: 'createdAt', direction: 'desc' },
+    });
+  });
+
+  it('narrows by one category with ==, several with in, the price range and the first search word', () => {
+    expect(describeCatalogueQuery({ ...all, categories: ['Toy'], minPrice: 1000, maxPrice: 2000, sort: 'asc-price', search: 'Nintendo Switch' })).toEqual({
+      where: [
+        { field: 'status', op: '==', value: 'available' },
+        { field: 'category.name', op: '==', value: 'Toy' },
+        { field: 'price', op: '>=', value: 1000 },
+        { field: 'price', op: '<=', value: 2000 },
+        { field: 'keywords', op: 'array-contains', value: 'nintendo' },
+      ],
+      orderBy: { field: 'price', direction: 'asc' },
+    });
+    expect(describeCatalogueQuery({ ...all, categories: ['Toy', 'Electronic'], sort: 'desc-price', search: 'a' })).toEqual({
+      where: [
+        { field: 'status', op: '==', value: 'available' },
+        { field: 'category.name', op: 'in', value: ['Toy', 'Electronic'] },
+      ],
+      orderBy: { field: 'price', direction: 'desc' },
+    });
   });
 });

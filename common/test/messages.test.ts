@@ -49,6 +49,11 @@ describe('messages of spec section 8', () => {
     });
   });
 
+  it('refuses a non-campus sign-up naming the accepted domains', () => {
+    expect(messages.CAMPUS_EMAIL_REFUSAL).toBe('Please sign up with your campus e-mail address (ending in @campus.ac.in).');
+    expect(messages.campusEmailRefusal(['a.edu', 'b.edu'])).toBe('Please sign up with your campus e-mail address (ending in @a.edu or @b.edu).');
+  });
+
   it('prefixes a profile update failure', () => {
     expect(messages.profileUpdateError('network down')).toBe('Error updating profile: network down');
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeJourney, webUrl, type Session } from './support/browser';
-import { expectUrl, productCards, queryValues, readCards, settledCount } from './support/page';
+import { expectUrl, productCards, queryValues, readCards, settledCards } from './support/page';
 
 const POPULAR_CATEGORIES = [
   ['Books & Study Materials', 'Academic'],
@@ -90,8 +90,8 @@ describeJourney('browse', (session) => {
     expect(await categories.getByRole('link').count()).toBe(POPULAR_CATEGORIES.length);
 
     const recommended = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Recommended Products' }) });
-    const cards = productCards(recommended);
-    expect(await settledCount(cards, 7)).toBe(7);
+    const cards = await settledCards(recommended, 7);
+    expect(await cards.count()).toBe(7);
     const viewAll = recommended.getByRole('link', { name: 'View All Products' });
     await viewAll.waitFor();
     await session().screenshot('home');
@@ -103,7 +103,8 @@ describeJourney('browse', (session) => {
     const current = session();
     const { page } = current;
     await page.goto(webUrl('/items'));
-    await settledCount(productCards(page.getByRole('main')));
+    await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+    await settledCards(page.getByRole('main'));
 
     // Price up to ₹1,000, cheapest first: more than one page of results.
     const cards = productCards(page.getByRole('main'));

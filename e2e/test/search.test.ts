@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeJourney, webUrl } from './support/browser';
-import { escapeRegExp, expectUrl, openSearch, productCards, readCards, settledCount } from './support/page';
+import { escapeRegExp, expectUrl, openSearch, readCards, settledCards } from './support/page';
 
 /** A seeded product and a word of its title. */
 const PRODUCT = { title: 'Nintendo Switch Lite - Turquoise', word: 'Nintendo' };
@@ -12,19 +12,21 @@ describeJourney('search', (session) => {
     const current = session();
     const { page } = current;
     await page.goto(webUrl('/'));
-    await settledCount(productCards(page.getByRole('main')));
+    await settledCards(page.getByRole('main'));
     const box = await openSearch(current);
-
-    // One character is not enough for suggestions.
-    await box.pressSequentially(PRODUCT.word.charAt(0));
-    await page.waitForTimeout(800);
-    expect(await page.getByRole('option').count()).toBe(0);
-
-    // Typed quickly, the rest of the word makes one lookup (300 ms debounce), not one per key.
     let lookups = 0;
     page.on('request', (request) => {
       if (CATALOGUE_LOOKUP.test(request.url())) lookups += 1;
     });
+
+    // One character is not enough for suggestions: no list opens and nothing is looked up.
+    await box.pressSequentially(PRODUCT.word.charAt(0));
+    await expect.poll(() => box.inputValue()).toBe(PRODUCT.word.charAt(0));
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('option').count()).toBe(0);
+    expect(lookups).toBe(0);
+
+    // Typed quickly, the rest of the word makes one lookup (300 ms debounce), not one per key.
     await box.pressSequentially(PRODUCT.word.slice(1), { delay: 40 });
     const suggestion = page.getByRole('option', { name: new RegExp(escapeRegExp(PRODUCT.title)) });
     await suggestion.waitFor();
@@ -56,8 +58,9 @@ describeJourney('search', (session) => {
     await box.fill(PRODUCT.word);
     await box.press('Enter');
     await expectUrl(page, (url) => url.pathname === '/items' && url.searchParams.get('search') === PRODUCT.word);
-    const cards = productCards(page.getByRole('main'));
-    await settledCount(cards);
+    // The home page stays on screen while the listing's code loads: wait for the listing itself.
+    await page.getByRole('heading', { name: `Results for "${PRODUCT.word}"`, level: 1 }).waitFor();
+    const cards = await settledCards(page.getByRole('main'));
     const titles = (await readCards(cards)).map((card) => card.title);
     expect(titles).toContain(PRODUCT.title);
     await current.screenshot();

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { newUser, signUpViaUi, submitSignIn } from './support/auth';
 import { describeJourney, webUrl } from './support/browser';
-import { expectUrl, parseRupees, productCards, readCards, settledCount } from './support/page';
+import { expectUrl, parseRupees, readCards, settledCards } from './support/page';
 
 /** A listing page with a distinctive URL, so returning to it after sign-in is visible. */
 const LISTING_PATH = '/items?category=Toy';
@@ -47,8 +47,7 @@ describeJourney('visitor-actions', (session) => {
     await signUpViaUi(page, user);
 
     await page.goto(webUrl(LISTING_PATH));
-    const cards = productCards(page.getByRole('main'));
-    expect(await settledCount(cards, 2)).toBeGreaterThanOrEqual(2);
+    const cards = await settledCards(page.getByRole('main'), 2);
     const [first, second] = await readCards(cards);
     if (!first || !second) throw new Error('Expected two product cards');
     const firstCard = cards.filter({ hasText: first.title });
@@ -89,8 +88,7 @@ describeJourney('visitor-actions', (session) => {
     await signUpViaUi(page, user);
 
     await page.goto(webUrl(LISTING_PATH));
-    const cards = productCards(page.getByRole('main'));
-    await settledCount(cards);
+    const cards = await settledCards(page.getByRole('main'));
     const [first] = await readCards(cards);
     if (!first) throw new Error('Expected a product card');
     const card = cards.filter({ hasText: first.title });
@@ -108,8 +106,7 @@ describeJourney('visitor-actions', (session) => {
 
     await page.goto(webUrl('/wishlist'));
     await page.getByRole('heading', { name: 'My Wishlist' }).waitFor();
-    const wished = productCards(page.getByRole('main'));
-    await settledCount(wished);
+    const wished = await settledCards(page.getByRole('main'));
     expect((await readCards(wished)).map((item) => item.title)).toEqual([first.title]);
     await current.screenshot('wishlist');
   });

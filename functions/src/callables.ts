@@ -4,6 +4,7 @@
  */
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ADMIN_ONLY, AUTH_REQUIRED } from '@campus/common/messages';
+import { asRecord, asText } from '@campus/common/values';
 import { AppError, toHttpsError } from './errors';
 import { signUp } from './services/accounts';
 import { getAdminStats } from './services/admin-stats';
@@ -42,12 +43,7 @@ function requireAdmin(request: CallableRequest<unknown>): void {
 }
 
 /** A string field of the request data, '' when absent (services answer not-found for it). */
-function field(request: CallableRequest<unknown>, name: string): string {
-  const data = request.data;
-  if (typeof data !== 'object' || data === null || !(name in data)) return '';
-  const value: unknown = Reflect.get(data, name);
-  return typeof value === 'string' ? value : '';
-}
+const field = (request: CallableRequest<unknown>, name: string): string => asText(asRecord(request.data)[name]);
 
 export const callables = {
   placeOrder: handled('placeOrder', (request) => placeOrder(callerUid(request), request.data)),

@@ -4,6 +4,7 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
+import { INTERNAL_ERROR } from '@campus/common/messages';
 
 export type AppErrorCode =
   | 'invalid-argument'
@@ -33,12 +34,10 @@ export const HTTP_STATUS: Readonly<Record<AppErrorCode, number>> = {
   'failed-precondition': 409,
 };
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
-
 /** An HttpsError for a callable: AppErrors keep code and message; anything else is logged and hidden. */
 export function toHttpsError(error: unknown, context: string): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof AppError) return new HttpsError(error.code, error.message);
   logger.error(`Unexpected error in ${context}`, error);
-  return new HttpsError('internal', INTERNAL_ERROR_MESSAGE);
+  return new HttpsError('internal', INTERNAL_ERROR);
 }

@@ -3,15 +3,12 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { asRecord, asText } from '@campus/common/values';
 
 function configuredBucket(): string | undefined {
   const raw = process.env.FIREBASE_CONFIG;
   if (raw === undefined || !raw.trim().startsWith('{')) return undefined;
-  const config: unknown = JSON.parse(raw);
-  if (typeof config === 'object' && config !== null && 'storageBucket' in config && typeof config.storageBucket === 'string') {
-    return config.storageBucket;
-  }
-  return undefined;
+  return asText(asRecord(JSON.parse(raw)).storageBucket) || undefined;
 }
 
 function createApp(): App {

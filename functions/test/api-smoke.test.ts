@@ -1,23 +1,18 @@
 /** A few requests through the running `api` function to prove its wiring; the full contract lives in test/api/. */
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, AUTH_REQUIRED, INVALID_CREDENTIALS } from '@campus/common/messages';
-import { CARD_PAYMENT, SHIPPING_ADDRESS, createTestProduct } from './support/fixtures';
-import { auth } from '../src/firebase';
-import { API_URL, TEST_PASSWORD, createTestUser, idTokenFor } from './support/stack';
-import { removeTestData, trackTestUser } from './support/cleanup';
-
-afterAll(removeTestData);
+import { request } from './support/api-client';
+import { CARD_PAYMENT, SHIPPING_ADDRESS, pngBlob } from './support/fixtures';
+import { createTestProduct } from './support/products';
+import { TEST_PASSWORD, createTestUser } from './support/users';
 
 const COLD_START = { timeout: 90_000 };
 
+/** Status and parsed body of a JSON request. */
 async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${API_URL}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const body: unknown = await response.json();
-  return { status: response.status, body };
+  const { status, body } = await request(method, path, { token: options.token, json: options.body, headers: options.headers });
+  return { status, body };
 }
 
 describe('the api function', COLD_START, () => {
@@ -34,7 +29,6 @@ describe('the api function', COLD_START, () => {
     const email = `${randomUUID()}@campus.ac.in`;
     const signup = await call('POST', '/api/auth/signup', { body: { firstName: 'Nisha', lastName: 'Das', email, password: TEST_PASSWORD } });
     expect(signup).toMatchObject({ status: 201, body: { jwt: expect.any(String) } });
-    trackTestUser((await auth.getUserByEmail(email)).uid);
     expect(await call('POST', '/api/auth/signup', { body: { firstName: 'Nisha', lastName: 'Das', email, password: TEST_PASSWORD } })).toEqual({
       status: 409,
       body: { error: 'User already exists with the email' },
@@ -45,8 +39,7 @@ describe('the api function', COLD_START, () => {
   });
 
   it('requires a token (401), keeps admin routes to admins (403) and serves the cart with or without a trailing slash', async () => {
-    const user = await createTestUser();
-    const token = await idTokenFor(user);
+    const { token } = await createTestUser();
     expect(await call('GET', '/api/cart/')).toEqual({ status: 401, body: { error: AUTH_REQUIRED } });
     expect(await call('GET', '/api/cart/', { token: 'not-a-token' })).toEqual({ status: 401, body: { error: AUTH_REQUIRED } });
     expect(await call('GET', '/api/admin/product_request/stats', { token })).toEqual({ status: 403, body: { error: ADMIN_ONLY } });
@@ -57,8 +50,8 @@ describe('the api function', COLD_START, () => {
 
   it('creates an order (201) once per Idempotency-Key and answers a second buyer of the item with 409', async () => {
     const [buyer, other, seller] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid, 400);
-    const [token, otherToken] = await Promise.all([idTokenFor(buyer), idTokenFor(other)]);
+    const item = await createTestProduct({ seller, price: 400 });
+    const [token, otherToken] = [buyer.token, other.token];
     const payload = { shippingAddress: SHIPPING_ADDRESS, products: [{ _id: item.productId, quantity: 1 }], isDirect: true, totalAmount: 1, ...CARD_PAYMENT };
     const headers = { 'idempotency-key': randomUUID() };
 
@@ -71,7 +64,7 @@ describe('the api function', COLD_START, () => {
 
   it('takes a multipart sell request with photos and lists it among the seller own listings', async () => {
     const seller = await createTestUser();
-    const token = await idTokenFor(seller);
+    const { token } = seller;
     const form = new FormData();
     form.append('productName', `Study lamp ${randomUUID()}`);
     form.append('productDescription', 'Warm light, USB powered');
@@ -82,18 +75,17 @@ describe('the api function', COLD_START, () => {
       'address',
       JSON.stringify({ fullName: 'Ravi Kumar', phone: '9876543210', address: 'Hostel 4', locality: 'North Campus', city: 'Delhi', state: 'Delhi', pincode: '110007', addressType: 'home', isDefault: false }),
     );
-    form.append('productimages', new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' }), 'lamp.png');
+    form.append('productimages', pngBlob(), 'lamp.png');
 
-    const response = await fetch(`${API_URL}/api/user/sell-product/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-    const body: unknown = await response.json();
+    const response = await request('POST', '/api/user/sell-product/', { token, form });
     expect(response.status).toBe(201);
-    expect(body).toMatchObject({ success: true, data: { state: 'sellrequest', expectedPrice: 350, user: { _id: seller.uid, email: seller.email } } });
+    expect(response.body).toMatchObject({ success: true, data: { state: 'sellrequest', expectedPrice: 350, user: { _id: seller.uid, email: seller.email } } });
 
     const invalid = new FormData();
     invalid.append('productName', 'No photo');
-    const refused = await fetch(`${API_URL}/api/user/sell-product/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: invalid });
+    const refused = await request('POST', '/api/user/sell-product/', { token, form: invalid });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ success: false, error: 'Product description is required' });
+    expect(refused.body).toEqual({ success: false, error: 'Product description is required' });
 
     const own = await call('GET', '/api/user/sell-product', { token });
     expect(own.status).toBe(200);

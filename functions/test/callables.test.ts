@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore';
 import { FunctionsError } from 'firebase/functions';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { CAMPUS_EMAIL_REFUSAL } from '@campus/common/campus';
-import { ADMIN_ONLY, ITEM_SOLD, USER_EXISTS } from '@campus/common/messages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY, CAMPUS_EMAIL_REFUSAL, ITEM_SOLD, USER_EXISTS } from '@campus/common/messages';
 import type { AdminStats, Order } from '@campus/common/model';
 import { cartOf, orders, products } from '../src/collections';
-import { CARD_PAYMENT, SHIPPING_ADDRESS, createTestProduct } from './support/fixtures';
-import { clientFor, createTestUser, TEST_PASSWORD, type Client } from './support/stack';
-import { removeTestData, trackTestUser } from './support/cleanup';
+import { request } from './support/api-client';
+import { CARD_PAYMENT, SHIPPING_ADDRESS } from './support/fixtures';
+import { createTestProduct } from './support/products';
+import { trackTestUser } from './support/test-data';
+import { TEST_PASSWORD, createTestUser } from './support/users';
+import { clientFor, type Client } from './support/web-client';
 
 type ApiOrder = Order & { _id: string };
 
@@ -22,8 +24,6 @@ async function signedIn(...args: Parameters<typeof clientFor>): Promise<Client> 
 
 // The Functions emulator starts one worker per function on its first call: several seconds each here.
 const COLD_START = { timeout: 90_000 };
-
-afterAll(removeTestData);
 
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
@@ -50,7 +50,7 @@ async function callError(promise: Promise<unknown>): Promise<{ code: string; mes
 describe('placeOrder callable', COLD_START, () => {
   it('reads the cart entry a client wrote under the security rules and orders it', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid, 999);
+    const item = await createTestProduct({ seller, price: 999 });
     const client = await signedIn(buyer);
     await setDoc(doc(client.db, 'users', buyer.uid, 'cart', item.productId), { quantity: 1, addedAt: new Date().toISOString() });
 
@@ -62,7 +62,7 @@ describe('placeOrder callable', COLD_START, () => {
 
   it('sells a single item once when two orders for it arrive together', async () => {
     const [first, second, seller] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     const [a, b] = await Promise.all([signedIn(first), signedIn(second)]);
 
     const results = await Promise.allSettled([a.call<ApiOrder>('placeOrder', directOrder(item.productId)), b.call<ApiOrder>('placeOrder', directOrder(item.productId))]);
@@ -82,7 +82,7 @@ describe('placeOrder callable', COLD_START, () => {
 
   it('stores no full card number or CVC in any order it writes', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     const client = await signedIn(buyer);
     const order = await client.call<ApiOrder>('placeOrder', directOrder(item.productId));
     const stored = JSON.stringify((await orders.doc(order._id).get()).data());
@@ -100,8 +100,7 @@ describe('placeOrder callable', COLD_START, () => {
 describe('order and listing callables', COLD_START, () => {
   it('lets the buyer cancel and the seller confirm through callables', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const [kept, dropped] = await Promise.all([createTestProduct(seller.uid), createTestProduct(seller.uid)]);
-    if (!kept || !dropped) throw new Error('fixtures missing');
+    const [kept, dropped] = await Promise.all([createTestProduct({ seller }), createTestProduct({ seller })]);
     const [buyerClient, sellerClient] = await Promise.all([signedIn(buyer), signedIn(seller)]);
     const keptOrder = await buyerClient.call<ApiOrder>('placeOrder', directOrder(kept.productId));
     const droppedOrder = await buyerClient.call<ApiOrder>('placeOrder', directOrder(dropped.productId));
@@ -139,5 +138,16 @@ describe('accounts', COLD_START, () => {
     const created = await createUserWithEmailAndPassword(client.auth, `${randomUUID()}@campus.ac.in`, TEST_PASSWORD);
     trackTestUser(created.user.uid);
     expect(created.user.email).toMatch(/@campus\.ac\.in$/);
+  });
+
+  it('refuses a non-campus e-mail with permission-denied on every way in: the callable, /api and a direct Auth sign-up', async () => {
+    const client = await signedIn();
+    const outsider = () => ({ firstName: 'Kiran', lastName: 'Rao', email: `${randomUUID()}@gmail.com`, password: TEST_PASSWORD });
+    expect(await callError(client.call('signUp', outsider()))).toEqual({ code: 'functions/permission-denied', message: CAMPUS_EMAIL_REFUSAL });
+    expect(await request('POST', '/api/auth/signup', { json: outsider() })).toMatchObject({ status: 403, body: { error: CAMPUS_EMAIL_REFUSAL } });
+    // The Auth SDK reports any blocking-function refusal as auth/internal-error, quoting the function's answer.
+    const direct = createUserWithEmailAndPassword(client.auth, outsider().email, TEST_PASSWORD);
+    await expect(direct).rejects.toThrow(CAMPUS_EMAIL_REFUSAL);
+    await expect(direct).rejects.toThrow('"status":"PERMISSION_DENIED"');
   });
 });

@@ -1,8 +1,10 @@
+import { productFromListing } from '@campus/common/listing-product';
 import {
   reviewId,
   type Address,
   type CartEntry,
   type Listing,
+  type ListingState,
   type Order,
   type Product,
   type Review,
@@ -11,32 +13,13 @@ import {
 } from '@campus/common/model';
 import { ACCOUNTS } from './rules-env';
 
-/** The seeded world of every rules test: bob sells p1 (available), p2 (sold) and p3 (available) to alice. */
+/**
+ * The seeded world of every rules test: bob's approved listings p1 and p3 are available products, p2 is
+ * sold to alice; alice and bob each have a pending sell request.
+ */
 
 export const NOW = '2024-04-06T10:00:00.000Z';
 export const LATER = '2024-04-07T08:30:00.000Z';
-
-const product = (id: string, title: string, price: number, status: Product['status']): Product => ({
-  title,
-  price,
-  originalPrice: price * 2,
-  imageURL: `https://example.test/${id}.jpg`,
-  images: [{ imageUrl: `https://example.test/${id}.jpg` }],
-  description: `${title}, lightly used.`,
-  category: { name: 'Electronic' },
-  subcategory: 'Laptops & Accessories',
-  sellerId: ACCOUNTS.bob.uid,
-  listingId: `listing-${id}`,
-  status,
-  createdAt: NOW,
-  keywords: title.toLowerCase().split(' '),
-});
-
-export const products = {
-  p1: product('p1', 'Dell Latitude laptop', 18000, 'available'),
-  p2: product('p2', 'Canon camera', 9000, 'sold'),
-  p3: product('p3', 'Study desk', 1500, 'available'),
-};
 
 export const aliceProfile: UserProfile = {
   firstName: 'Alice',
@@ -65,6 +48,44 @@ export const homeAddress: Address = {
 export const cartEntry: CartEntry = { quantity: 1, addedAt: NOW };
 export const wishlistEntry: WishlistEntry = { addedAt: NOW };
 
+const listing = (id: string, sellerId: string, productName: string, fields: Partial<Listing> = {}): Listing => ({
+  sellerId,
+  seller: { firstName: 'Seller', lastName: sellerId, email: `${sellerId}@campus.ac.in` },
+  productName,
+  productDescription: `${productName} in good condition.`,
+  expectedPrice: 2500,
+  images: [{ imageUrl: `https://example.test/${id}.jpg`, path: `listings/${sellerId}/${id}/photo.jpg` }],
+  address: [{ ...homeAddress, fullName: sellerId }],
+  category: { name: 'Books & Study Materials' },
+  subcategory: 'Textbooks & Reference Books',
+  state: 'sellrequest',
+  createdAt: NOW,
+  updatedAt: NOW,
+  ...fields,
+});
+
+/** One of bob's approved (or sold) listings; its product has the listing's id, as approval gives it. */
+const approvedListing = (id: string, productName: string, expectedPrice: number, state: ListingState): Listing =>
+  listing(id, ACCOUNTS.bob.uid, productName, {
+    expectedPrice,
+    category: { name: 'Electronic' },
+    subcategory: 'Laptops & Accessories',
+    state,
+    productId: id,
+  });
+
+const approvedListings = {
+  p1: approvedListing('p1', 'Dell Latitude laptop', 18000, 'Request_Approved'),
+  p2: approvedListing('p2', 'Canon camera', 9000, 'Sold'),
+  p3: approvedListing('p3', 'Study desk', 1500, 'Request_Approved'),
+};
+
+export const products: Record<keyof typeof approvedListings, Product> = {
+  p1: productFromListing('p1', approvedListings.p1, NOW),
+  p2: { ...productFromListing('p2', approvedListings.p2, NOW), status: 'sold' },
+  p3: productFromListing('p3', approvedListings.p3, NOW),
+};
+
 /** A review by `uid` of product p1 (or `productId`), copying the product as the rules require. */
 export const reviewOf = (uid: string, productId: keyof typeof products = 'p1'): Review => ({
   productId,
@@ -73,21 +94,6 @@ export const reviewOf = (uid: string, productId: keyof typeof products = 'p1'): 
   comment: 'Works well, battery holds three hours.',
   user: { firstName: uid, lastName: 'Student' },
   product: { title: products[productId].title, imageURL: products[productId].imageURL, price: products[productId].price },
-  createdAt: NOW,
-  updatedAt: NOW,
-});
-
-const listing = (sellerId: string, productName: string): Listing => ({
-  sellerId,
-  seller: { firstName: 'Seller', lastName: sellerId, email: `${sellerId}@campus.ac.in` },
-  productName,
-  productDescription: `${productName} in good condition.`,
-  expectedPrice: 2500,
-  images: [{ imageUrl: `https://example.test/${sellerId}.jpg`, path: `listings/${sellerId}/l/photo.jpg` }],
-  address: [{ ...homeAddress, fullName: sellerId }],
-  category: { name: 'Books & Study Materials' },
-  subcategory: 'Textbooks & Reference Books',
-  state: 'sellrequest',
   createdAt: NOW,
   updatedAt: NOW,
 });
@@ -133,8 +139,11 @@ export const SEED: Record<string, object> = {
   'users/alice/cart/p1': cartEntry,
   'users/alice/wishlist/p1': wishlistEntry,
   [`reviews/${reviewId('p1', ACCOUNTS.bob.uid)}`]: reviewOf(ACCOUNTS.bob.uid),
-  'listings/alice-books': listing(ACCOUNTS.alice.uid, 'Physics textbook'),
-  'listings/bob-chair': listing(ACCOUNTS.bob.uid, 'Study chair'),
+  'listings/alice-books': listing('alice-books', ACCOUNTS.alice.uid, 'Physics textbook'),
+  'listings/bob-chair': listing('bob-chair', ACCOUNTS.bob.uid, 'Study chair'),
+  'listings/p1': approvedListings.p1,
+  'listings/p2': approvedListings.p2,
+  'listings/p3': approvedListings.p3,
   'orders/alice-from-bob': orders.aliceFromBob,
   'orders/erin-from-dave': orders.erinFromDave,
 };

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { asRecord } from '@campus/common/values';
 import { readFlag } from './stack/cli-args';
 import { DEFAULT_DATA_DIR, HOST, PROJECT_ID, stackPorts } from './stack/stack-config';
 import { readStackState } from './stack/stack-state';
@@ -12,9 +13,7 @@ function authEmulatorHost(dataDir: string): string {
   return readStackState(dataDir)?.env.FIREBASE_AUTH_EMULATOR_HOST ?? `${HOST}:${stackPorts(0).auth}`;
 }
 
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
+const hasCode = (error: unknown, code: string): boolean => asRecord(error).code === code;
 
 async function grantAdmin(email: string, dataDir: string): Promise<void> {
   const host = authEmulatorHost(dataDir);

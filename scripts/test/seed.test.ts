@@ -6,31 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, planDemoData, seedDemoData } from '../src/seed/seed-demo-data';
 import { planDocuments, type SeedPlan } from '../src/seed/seed-documents';
 import { seedServices, type SeedServices } from '../src/seed/seed-firebase';
-import type { StackEnv } from '../src/stack/stack-env';
-
-function stackEnvFromProcess(): StackEnv {
-  const required = (name: string): string => {
-    const value = process.env[name];
-    if (!value) throw new Error(`${name} is not set: run the stack tests through npm test, which starts the stack`);
-    return value;
-  };
-  const optional = (name: string): string => process.env[name] ?? '';
-  return {
-    FIRESTORE_EMULATOR_HOST: required('FIRESTORE_EMULATOR_HOST'),
-    FIREBASE_AUTH_EMULATOR_HOST: required('FIREBASE_AUTH_EMULATOR_HOST'),
-    FIREBASE_STORAGE_EMULATOR_HOST: required('FIREBASE_STORAGE_EMULATOR_HOST'),
-    STORAGE_EMULATOR_HOST: optional('STORAGE_EMULATOR_HOST'),
-    GCLOUD_PROJECT: required('GCLOUD_PROJECT'),
-    FUNCTIONS_URL: optional('FUNCTIONS_URL'),
-    WEB_URL: optional('WEB_URL'),
-    VITE_PROJECT_ID: optional('VITE_PROJECT_ID'),
-    VITE_EMULATOR_HOST: optional('VITE_EMULATOR_HOST'),
-    VITE_AUTH_PORT: optional('VITE_AUTH_PORT'),
-    VITE_FIRESTORE_PORT: optional('VITE_FIRESTORE_PORT'),
-    VITE_STORAGE_PORT: optional('VITE_STORAGE_PORT'),
-    VITE_FUNCTIONS_PORT: optional('VITE_FUNCTIONS_PORT'),
-  };
-}
+import { stackEnvFromProcess } from './stack-address';
 
 const LISTING_STATES: readonly ListingState[] = ['sellrequest', 'Request_Approved', 'Request_Rejected', 'cancelrequest', 'Cancel_Approved', 'Sold'];
 const ORDER_STATUSES: readonly OrderStatus[] = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
-import { AppErrorBoundary } from './app/routes/app-error';
+import { AppErrorBoundary } from './app/app-error-boundary';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { CARD_NUMBER_REQUIRED } from '../messages';
 
 const whenCard = (message: string) =>
   string()
@@ -13,7 +14,7 @@ const whenCard = (message: string) =>
 export const paymentSchema = object({
   paymentMethod: string().oneOf(['CARD', 'COD'] as const, 'Please select a payment method').required('Please select a payment method'),
   cardHolder: whenCard('Card holder name is required'),
-  cardNumber: whenCard('Card number is required').test(
+  cardNumber: whenCard(CARD_NUMBER_REQUIRED).test(
     'card-digits',
     'Card number must be 12 to 19 digits',
     (value) => !value || /^\d{12,19}$/.test(value.replace(/[\s-]/g, '')),

@@ -3,6 +3,7 @@ import { MAX_PRICE } from '../catalogue';
 import { isSellCategory, isSubcategoryOf } from '../categories';
 import { formatRupees } from '../format';
 import { DESCRIPTION_MAX_LENGTH, MAX_LISTING_IMAGES, PRODUCT_NAME_MAX_LENGTH } from '../limits';
+import { TOO_MANY_IMAGES } from '../messages';
 
 const PRICE_TEXT = /^\d+(\.\d+)?$/;
 const NO_IMAGE = 'Please upload at least one product image';
@@ -38,7 +39,7 @@ export const sellSchema = object({
   images: array(mixed<NonNullable<unknown>>().required())
     .required(NO_IMAGE)
     .min(1, NO_IMAGE)
-    .max(MAX_LISTING_IMAGES, `Please upload at most ${MAX_LISTING_IMAGES} images`),
+    .max(MAX_LISTING_IMAGES, TOO_MANY_IMAGES),
 });
 
 export type SellValues = InferType<typeof sellSchema>;

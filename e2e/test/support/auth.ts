@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueCampusEmail, webUrl, type Session } from './browser';
+import { trackSignUp } from './cleanup';
 import { expectUrl } from './page';
 
 /** The seeded demo accounts share this password (scripts' seed). */
@@ -17,14 +18,14 @@ export interface NewUser {
 const randomLetters = (length: number) =>
   Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-/** A user nobody has registered yet; names are letters only, as the sign-up form requires. */
+/**
+ * A user nobody has registered yet; names are letters only, as the sign-up form requires. Whatever
+ * the journey does with it, the account is removed after the journey file.
+ */
 export function newUser(prefix: string): NewUser {
-  return {
-    firstName: 'Zara',
-    lastName: `Tester${randomLetters(5)}`,
-    email: uniqueCampusEmail(prefix),
-    password: 'Campus@123',
-  };
+  const email = uniqueCampusEmail(prefix);
+  trackSignUp(email);
+  return { firstName: 'Zara', lastName: `Tester${randomLetters(5)}`, email, password: 'Campus@123' };
 }
 
 /** The exact-label field of a form (exact, so 'Password' does not also match 'Show password'). */

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { removeSignedUpUsers } from './cleanup';
 
 export const VIEWPORT_NAMES = ['desktop', 'mobile'] as const;
 export type ViewportName = (typeof VIEWPORT_NAMES)[number];
@@ -95,7 +96,8 @@ function openSession(context: BrowserContext, page: Page, journey: string, viewp
 /**
  * Declares a journey once per viewport (desktop 1280x800, mobile 375x812): one browser for the
  * file, a fresh context and page per test, and after each test a check that the page logged no
- * console errors beyond those the test allowed. `body` declares the tests with `it`.
+ * console errors beyond those the test allowed; after the file, the users it signed up are removed.
+ * `body` declares the tests with `it`.
  */
 export function describeJourney(journey: string, body: (session: () => Session) => void): void {
   let browser: Browser | undefined;
@@ -104,6 +106,7 @@ export function describeJourney(journey: string, body: (session: () => Session) 
   });
   afterAll(async () => {
     await browser?.close();
+    await removeSignedUpUsers();
   });
 
   for (const viewport of VIEWPORT_NAMES) {

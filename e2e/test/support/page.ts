@@ -30,18 +30,18 @@ export function productCards(scope: Locator): Locator {
   return scope.getByRole('article').filter({ has: scope.page().locator('a[href*="/product/"]') });
 }
 
-/** Waits for the product cards in `scope` to settle and returns how many there are. */
-export async function settledCount(cards: Locator, minimum = 1): Promise<number> {
-  await expect.poll(() => cards.count(), { timeout: WAIT_MS, message: 'product cards did not appear' }).toBeGreaterThanOrEqual(minimum);
-  // Lists render in one go after loading; a short second look catches a late re-render.
-  let previous = -1;
-  let count = await cards.count();
-  while (count !== previous) {
-    previous = count;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    count = await cards.count();
-  }
-  return count;
+/**
+ * The product cards in `scope` once it has finished loading: nothing in it is aria-busy (the app marks
+ * skeletons and lists being fetched so) and it holds at least `minimum` cards. While a new route's code
+ * loads, React keeps the previous page on screen, so first wait for something only the expected page shows.
+ */
+export async function settledCards(scope: Locator, minimum = 1): Promise<Locator> {
+  const cards = productCards(scope);
+  const busy = scope.locator('[aria-busy="true"]');
+  await expect
+    .poll(async () => (await busy.count()) === 0 && (await cards.count()) >= minimum, { timeout: WAIT_MS, message: `${minimum}+ product cards did not settle` })
+    .toBe(true);
+  return cards;
 }
 
 /** The title (link text) and price of each card, in page order. */

@@ -1,22 +1,18 @@
 /** Sign-up, sign-in and the user's own profile. */
-import { campusEmailRefusal, isCampusEmail } from '@campus/common/campus';
-import { INVALID_CREDENTIALS, USER_EXISTS } from '@campus/common/messages';
+import { EMAIL_IMMUTABLE, INVALID_CREDENTIALS, PROFILE_NOT_FOUND, USER_EXISTS } from '@campus/common/messages';
 import type { UserProfile } from '@campus/common/model';
 import { profileUpdateSchema } from '@campus/common/schemas/profile';
 import { signInSchema } from '@campus/common/schemas/sign-in';
 import { signUpSchema, type SignUpValues } from '@campus/common/schemas/sign-up';
-import { campusDomains, WEB_API_KEY } from '../config';
+import { asRecord } from '@campus/common/values';
+import { requireCampusEmail } from '../campus-email-gate';
+import { WEB_API_KEY } from '../config';
 import { auth } from '../firebase';
 import { users, withApiId, type ApiEntity } from '../collections';
 import { AppError } from '../errors';
 import { nowIso, validated } from '../validation';
 
-export const PROFILE_NOT_FOUND = 'Profile not found';
-export const EMAIL_IMMUTABLE = 'Email cannot be changed';
-
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
+const hasCode = (error: unknown, code: string): boolean => asRecord(error).code === code;
 
 /**
  * Creates a campus account and its users/{uid} profile. Throws invalid-argument with the sign-up schema's
@@ -34,8 +30,7 @@ export async function signUpAndSignIn(input: unknown): Promise<{ uid: string; id
 }
 
 async function createAccount({ firstName, lastName, email, password }: SignUpValues): Promise<{ uid: string; email: string }> {
-  const domains = campusDomains();
-  if (!isCampusEmail(email, domains)) throw new AppError('permission-denied', campusEmailRefusal(domains));
+  requireCampusEmail(email);
   const normalisedEmail = email.toLowerCase();
   let uid: string;
   try {
@@ -70,11 +65,8 @@ export async function signIn(input: unknown): Promise<{ idToken: string; uid: st
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const body: unknown = await response.json();
-  if (response.ok && typeof body === 'object' && body !== null && 'idToken' in body && 'localId' in body) {
-    const { idToken, localId } = body;
-    if (typeof idToken === 'string' && typeof localId === 'string') return { idToken, uid: localId };
-  }
+  const { idToken, localId } = asRecord(await response.json());
+  if (response.ok && typeof idToken === 'string' && typeof localId === 'string') return { idToken, uid: localId };
   if (response.status === 400) throw new AppError('unauthenticated', INVALID_CREDENTIALS);
   throw new Error(`Auth sign-in answered ${response.status}`);
 }

@@ -1,12 +1,11 @@
 /** The user's cart (users/{uid}/cart/{productId}) as the /api shows it. */
-import { ITEM_SOLD, PRODUCT_NOT_FOUND } from '@campus/common/messages';
+import { CART_ITEM_NOT_FOUND, ITEM_SOLD, PRODUCT_NOT_FOUND } from '@campus/common/messages';
 import { cartOf, products } from '../collections';
 import { AppError } from '../errors';
-import { db } from '../firebase';
+import { runTransaction } from '../transaction';
 import { documentId, nowIso } from '../validation';
 import { toApiProduct, type ApiProduct } from './catalogue';
 
-export const CART_ITEM_NOT_FOUND = 'Cart item not found';
 /** firestore.rules hold a cart entry to 1-10 of a product; adding beyond that keeps 10. */
 export const MAX_CART_QUANTITY = 10;
 
@@ -37,7 +36,7 @@ export async function getCart(uid: string): Promise<CartView> {
 /** Adds an available product, or one more of it (up to MAX_CART_QUANTITY) when it is already in the cart. */
 export async function addToCart(uid: string, productId: unknown): Promise<CartView> {
   const id = documentId(productId, PRODUCT_NOT_FOUND, 'invalid-argument');
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const product = (await tx.get(products.doc(id))).data();
     if (!product) throw new AppError('not-found', PRODUCT_NOT_FOUND);
     if (product.status !== 'available') throw new AppError('failed-precondition', ITEM_SOLD);

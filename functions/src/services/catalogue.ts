@@ -1,5 +1,12 @@
 /** Public catalogue reads for /api: the product list, one product and the search. */
-import { MAX_PRICE, normaliseSearchTerm, type ProductQuery } from '@campus/common/catalogue';
+import {
+  DEFAULT_SORT,
+  MAX_PRICE,
+  describeCatalogueQuery,
+  normaliseSearchTerm,
+  type CatalogueFilter,
+  type ProductQuery,
+} from '@campus/common/catalogue';
 import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
 import type { Product } from '@campus/common/model';
 import type { Query } from 'firebase-admin/firestore';
@@ -17,27 +24,19 @@ export function toApiProduct(id: string, product: Product): ApiProduct {
   return withApiId(id, shown);
 }
 
-function filtered(query: ProductQuery): Query<Product, Product> {
-  let result = products.where('status', '==', 'available');
-  if (query.categories.length > 0) result = result.where('category.name', 'in', query.categories);
-  // The full range is every product: leaving the bounds out keeps Date-Created queries on simpler indexes.
-  if (query.minPrice > 0) result = result.where('price', '>=', query.minPrice);
-  if (query.maxPrice < MAX_PRICE) result = result.where('price', '<=', query.maxPrice);
-  return result;
-}
-
-function sorted(query: Query<Product, Product>, sort: ProductQuery['sort']): Query<Product, Product> {
-  if (sort === 'asc-price') return query.orderBy('price', 'asc');
-  if (sort === 'desc-price') return query.orderBy('price', 'desc');
-  return query.orderBy('createdAt', 'desc');
+/** The catalogue query of common/ (the one the web app runs too) as a firebase-admin query. */
+function catalogueQuery(filter: CatalogueFilter): Query<Product, Product> {
+  const { where, orderBy } = describeCatalogueQuery(filter);
+  const filtered = where.reduce<Query<Product, Product>>((query, { field, op, value }) => query.where(field, op, value), products);
+  return filtered.orderBy(orderBy.field, orderBy.direction);
 }
 
 /** One page of available products and the page count, for GET /api/products. */
 export async function listProducts(query: ProductQuery): Promise<{ content: ApiProduct[]; totalPages: number }> {
-  const base = filtered(query);
+  const matching = catalogueQuery(query);
   const [count, page] = await Promise.all([
-    base.count().get(),
-    sorted(base, query.sort)
+    matching.count().get(),
+    matching
       .offset(query.pageNumber * query.pageSize)
       .limit(query.pageSize)
       .get(),
@@ -56,10 +55,12 @@ export async function getProduct(productId: string): Promise<ApiProduct> {
   return toApiProduct(ref.id, product);
 }
 
-/** Available products whose keywords hold the first word of `q` as a prefix; none for a term under 2 characters. */
+/**
+ * Up to SEARCH_LIMIT available products, newest first, whose keywords hold the first word of `q` as a prefix;
+ * none for a term under 2 characters (the catalogue query would then be the whole catalogue).
+ */
 export async function searchProducts(q: string): Promise<{ content: ApiProduct[] }> {
-  const term = normaliseSearchTerm(q);
-  if (term === null) return { content: [] };
-  const snapshot = await products.where('status', '==', 'available').where('keywords', 'array-contains', term).limit(SEARCH_LIMIT).get();
+  if (normaliseSearchTerm(q) === null) return { content: [] };
+  const snapshot = await catalogueQuery({ categories: [], minPrice: 0, maxPrice: MAX_PRICE, sort: DEFAULT_SORT, search: q }).limit(SEARCH_LIMIT).get();
   return { content: snapshot.docs.map((doc) => toApiProduct(doc.id, doc.data())) };
 }

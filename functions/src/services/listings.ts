@@ -1,12 +1,20 @@
 /** Sell requests: submission, the owner's cancel request and the admin's decisions. */
-import { buildSearchKeywords } from '@campus/common/catalogue';
-import { LISTING_ACTION_NOT_ALLOWED, LISTING_NOT_CANCELLABLE, LISTING_NOT_FOUND } from '@campus/common/messages';
+import { productFromListing } from '@campus/common/listing-product';
+import {
+  IMAGES_NOT_PATHS,
+  LISTING_ACTION_NOT_ALLOWED,
+  LISTING_CANCEL_SELLER_ONLY,
+  LISTING_NOT_CANCELLABLE,
+  LISTING_NOT_FOUND,
+  notAnImage,
+} from '@campus/common/messages';
 import { nextListingState, type ListingAction } from '@campus/common/listing-state';
-import type { Listing, ListingAddress, Product, StoredImage } from '@campus/common/model';
+import type { Listing, ListingAddress, StoredImage } from '@campus/common/model';
 import { addressSchema } from '@campus/common/schemas/address';
 import { SELL_ADDRESS_FAILURE } from '@campus/common/schemas/sell-address';
 import { sellSchema } from '@campus/common/schemas/sell';
-import { db } from '../firebase';
+import { asList, asRecord, isRecord } from '@campus/common/values';
+import { runTransaction } from '../transaction';
 import { listings, products, withApiId, type ApiEntity } from '../collections';
 import { AppError } from '../errors';
 import { documentId, nowIso, validated } from '../validation';
@@ -20,10 +28,6 @@ export const toApiListing = (id: string, listing: Listing): ApiListing => ({
   ...withApiId(id, listing),
   user: { _id: listing.sellerId, ...listing.seller },
 });
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The sell form's address: an object, a one-element array, or (multipart) its JSON text. */
 function parseAddress(raw: unknown): ListingAddress {
@@ -52,7 +56,7 @@ interface ListingFields {
 
 /** Validates the sell form (sell schema, then the address); `images` is only counted here. */
 function parseListing(input: unknown, images: readonly unknown[]): ListingFields {
-  const body = isRecord(input) ? input : {};
+  const body = asRecord(input);
   const { productName, productDescription, expectedPrice, mainCategory, subcategory } = validated(sellSchema, { ...body, images });
   return { productName, productDescription, expectedPrice, mainCategory, subcategory, address: parseAddress(body.address) };
 }
@@ -82,11 +86,11 @@ async function createListing(uid: string, id: string, fields: ListingFields, ima
  * their Storage paths. Seller name and e-mail come from users/{uid}. The listing starts as 'sellrequest'.
  */
 export async function submitListing(uid: string, input: unknown): Promise<ApiListing> {
-  const paths = isRecord(input) && Array.isArray(input.images) ? input.images : [];
+  const paths = asList(asRecord(input).images);
   const fields = parseListing(input, paths);
   const images = await Promise.all(
     paths.map((path) => {
-      if (typeof path !== 'string') throw new AppError('invalid-argument', 'Images must be Storage paths');
+      if (typeof path !== 'string') throw new AppError('invalid-argument', IMAGES_NOT_PATHS);
       return ownedListingImage(uid, path);
     }),
   );
@@ -97,7 +101,7 @@ export async function submitListing(uid: string, input: unknown): Promise<ApiLis
 export async function submitListingWithUploads(uid: string, input: Record<string, string>, files: readonly UploadedFile[]): Promise<ApiListing> {
   const fields = parseListing(input, files);
   const notImage = files.find((file) => !file.contentType.startsWith('image/'));
-  if (notImage) throw new AppError('invalid-argument', `Only images can be uploaded: ${notImage.fileName}`);
+  if (notImage) throw new AppError('invalid-argument', notAnImage(notImage.fileName));
   const id = listings.doc().id;
   const images = await uploadListingImages(uid, id, files);
   try {
@@ -120,26 +124,6 @@ export async function listAllListings(): Promise<ApiListing[]> {
   return snapshot.docs.map((doc) => toApiListing(doc.id, doc.data()));
 }
 
-/** The catalogue entry of an approved listing. Its id is the listing's id, so approving twice re-opens it. */
-function productFrom(listingId: string, listing: Listing, createdAt: string): Product {
-  return {
-    title: listing.productName,
-    price: listing.expectedPrice,
-    // Listings carry no original (new) price, so the catalogue shows the asking price as both.
-    originalPrice: listing.expectedPrice,
-    imageURL: listing.images[0]?.imageUrl ?? '',
-    images: listing.images.map(({ imageUrl }) => ({ imageUrl })),
-    description: listing.productDescription,
-    category: listing.category,
-    subcategory: listing.subcategory,
-    sellerId: listing.sellerId,
-    listingId,
-    status: 'available',
-    createdAt,
-    keywords: buildSearchKeywords(listing.productName, listing.category.name, listing.subcategory),
-  };
-}
-
 type Decision = 'accept' | 'reject' | 'acceptCancel' | 'rejectCancel' | 'ownerCancel';
 
 const ACTIONS: Record<Decision, ListingAction> = {
@@ -153,20 +137,21 @@ const ACTIONS: Record<Decision, ListingAction> = {
 /** Applies one state-machine step to a listing in a transaction, with the catalogue change it implies. */
 async function decide(listingId: string, decision: Decision, ownerUid?: string): Promise<ApiListing> {
   const ref = listings.doc(documentId(listingId, LISTING_NOT_FOUND));
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const listing = (await tx.get(ref)).data();
     if (!listing) throw new AppError('not-found', LISTING_NOT_FOUND);
-    if (ownerUid !== undefined && listing.sellerId !== ownerUid) throw new AppError('permission-denied', 'Only the seller can cancel this request');
+    if (ownerUid !== undefined && listing.sellerId !== ownerUid) throw new AppError('permission-denied', LISTING_CANCEL_SELLER_ONLY);
     const state = nextListingState(listing.state, ACTIONS[decision]);
     if (state === null) {
       throw new AppError('failed-precondition', decision === 'ownerCancel' ? LISTING_NOT_CANCELLABLE : LISTING_ACTION_NOT_ALLOWED);
     }
+    // The product's id is the listing's, so approving a listing again re-opens the same catalogue entry.
     const productRef = products.doc(listing.productId ?? ref.id);
     const product = (await tx.get(productRef)).data();
     const now = nowIso();
     const changes: Partial<Listing> = { state, updatedAt: now };
     if (decision === 'accept') {
-      tx.set(productRef, productFrom(ref.id, listing, product?.createdAt ?? now));
+      tx.set(productRef, productFromListing(ref.id, listing, product?.createdAt ?? now));
       changes.productId = productRef.id;
     } else if (decision === 'acceptCancel' && product && product.status === 'available') {
       tx.update(productRef, { status: 'withdrawn' });

@@ -2,13 +2,24 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { array, boolean, number, object, string } from 'yup';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@campus/common/limits';
 import {
+  CARD_NUMBER_REQUIRED,
   CHECKOUT_MISSING_ADDRESS,
   CHECKOUT_NO_PRODUCTS,
+  DELIVERY_MODE_INVALID,
+  IDEMPOTENCY_KEY_TOO_LONG,
   ITEM_SOLD,
+  ORDER_CANCEL_BUYER_ONLY,
   ORDER_NOT_CANCELLABLE,
   ORDER_NOT_FOUND,
+  ORDER_OF_ANOTHER_USER,
+  ORDER_STATUS_INVALID,
+  ORDER_UPDATE_SELLER_OR_ADMIN_ONLY,
   PRODUCT_NOT_FOUND,
+  QUANTITY_NOT_WHOLE,
+  QUANTITY_TOO_SMALL,
+  orderStatusRefused,
 } from '@campus/common/messages';
 import type { DeliveryMode, Order, OrderItem, OrderStatus, Product } from '@campus/common/model';
 import { canCancelOrder, isOrderStatus, nextOrderStatus } from '@campus/common/order-state';
@@ -16,7 +27,8 @@ import { checkoutTotals, doorstepPrice } from '@campus/common/pricing';
 import { checkoutAddressSchema } from '@campus/common/schemas/checkout-address';
 import { cardLast4, paymentSchema } from '@campus/common/schemas/payment';
 import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
-import { db } from '../firebase';
+import { asRecord } from '@campus/common/values';
+import { runTransaction } from '../transaction';
 import { cartOf, listings, orders, products, withApiId, type ApiEntity } from '../collections';
 import { AppError } from '../errors';
 import { documentId, nowIso, validated } from '../validation';
@@ -39,7 +51,7 @@ const paymentInfoSchema = paymentSchema.pick(['paymentMethod', 'cardHolder', 'ex
     .trim()
     .when('paymentMethod', {
       is: 'CARD',
-      then: (schema) => schema.required('Card number is required').matches(/^[\d\s-]*\d{4}$/, 'Card number is required'),
+      then: (schema) => schema.required(CARD_NUMBER_REQUIRED).matches(/^[\d\s-]*\d{4}$/, CARD_NUMBER_REQUIRED),
       otherwise: (schema) => schema.strip(),
     }),
 });
@@ -51,11 +63,11 @@ const orderRequestSchema = object({
     object({
       productId: string().trim(),
       _id: string().trim(),
-      quantity: number().integer('Quantity must be a whole number').min(1, 'Quantity must be at least 1').default(1),
+      quantity: number().integer(QUANTITY_NOT_WHOLE).min(1, QUANTITY_TOO_SMALL).default(1),
     }),
   ).default([]),
-  deliveryMode: string().oneOf(['direct', 'doorstep'] as const, 'Delivery mode must be direct or doorstep').default('direct'),
-  idempotencyKey: string().trim().max(200, 'Idempotency key must be at most 200 characters'),
+  deliveryMode: string().oneOf(['direct', 'doorstep'] as const, DELIVERY_MODE_INVALID).default('direct'),
+  idempotencyKey: string().trim().max(IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_TOO_LONG),
 });
 
 export interface OrderLine {
@@ -72,19 +84,15 @@ interface OrderRequest {
   payment: Order['paymentDetails'];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Reads the checkout payload: {shippingAddress, products [{productId | _id, quantity}], isDirect,
  * deliveryMode, paymentMethod, paymentInfo {cardHolder, cardNumber (full or last 4), expiryMonth},
  * idempotencyKey}. Prices, totals and the `user` block of the spec's payload are ignored.
  */
 function parseOrderRequest(input: unknown): OrderRequest {
-  const body = isRecord(input) ? input : {};
+  const body = asRecord(input);
   const request = validated(orderRequestSchema, body);
-  const paymentInfo = isRecord(body.paymentInfo) ? body.paymentInfo : {};
+  const paymentInfo = asRecord(body.paymentInfo);
   const payment = validated(paymentInfoSchema, { ...paymentInfo, paymentMethod: body.paymentMethod ?? paymentInfo.paymentMethod ?? 'COD' });
   const lines = request.products.map((line) => ({
     productId: documentId(line.productId ?? line._id, PRODUCT_NOT_FOUND, 'invalid-argument'),
@@ -127,11 +135,11 @@ export async function placeOrder(uid: string, input: unknown): Promise<ApiOrder>
   const request = parseOrderRequest(input);
   const buyer = await userSummary(uid);
   const orderRef = orders.doc(orderIdFor(uid, request.idempotencyKey));
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const existing = await tx.get(orderRef);
     const previous = existing.data();
     if (previous) {
-      if (previous.userId !== uid) throw new AppError('permission-denied', 'This order belongs to another user');
+      if (previous.userId !== uid) throw new AppError('permission-denied', ORDER_OF_ANOTHER_USER);
       return withApiId(orderRef.id, previous);
     }
     const lines: OrderLine[] = request.isDirect
@@ -221,9 +229,9 @@ async function readOrder(tx: Transaction, orderId: string): Promise<{ ref: Docum
 
 /** The buyer cancels an order that is still PLACED or CONFIRMED; its products go back on sale. */
 export async function cancelOrder(uid: string, orderId: string): Promise<ApiOrder> {
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { ref, order } = await readOrder(tx, orderId);
-    if (order.userId !== uid) throw new AppError('permission-denied', 'Only the buyer can cancel this order');
+    if (order.userId !== uid) throw new AppError('permission-denied', ORDER_CANCEL_BUYER_ONLY);
     if (!canCancelOrder(order.orderStatus)) throw new AppError('failed-precondition', ORDER_NOT_CANCELLABLE);
     return withApiId(ref.id, await cancelInTransaction(tx, ref, order));
   });
@@ -232,13 +240,13 @@ export async function cancelOrder(uid: string, orderId: string): Promise<ApiOrde
 /** A seller of one of the order's items, or an admin, moves it one step: PLACED -> CONFIRMED -> SHIPPED -> DELIVERED. */
 export async function updateOrderStatus(uid: string, isAdmin: boolean, orderId: string, status: unknown): Promise<ApiOrder> {
   if (typeof status !== 'string' || !isOrderStatus(status) || status === 'CANCELLED') {
-    throw new AppError('invalid-argument', 'Status must be CONFIRMED, SHIPPED or DELIVERED');
+    throw new AppError('invalid-argument', ORDER_STATUS_INVALID);
   }
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { ref, order } = await readOrder(tx, orderId);
-    if (!isAdmin && !order.sellerIds.includes(uid)) throw new AppError('permission-denied', 'Only a seller of this order or an admin can update it');
+    if (!isAdmin && !order.sellerIds.includes(uid)) throw new AppError('permission-denied', ORDER_UPDATE_SELLER_OR_ADMIN_ONLY);
     if (nextOrderStatus(order.orderStatus) !== status) {
-      throw new AppError('failed-precondition', `An order in status ${order.orderStatus} cannot move to ${status}`);
+      throw new AppError('failed-precondition', orderStatusRefused(order.orderStatus, status));
     }
     const updatedAt = nowIso();
     tx.update(ref, { orderStatus: status, updatedAt });
@@ -269,7 +277,7 @@ export async function autoCancelUnconfirmedOrders(now: Date = new Date()): Promi
   const stale = await orders.where('orderStatus', '==', 'PLACED').where('createdAt', '<', cutoff).get();
   const cancelled: string[] = [];
   for (const doc of stale.docs) {
-    const done = await db.runTransaction(async (tx) => {
+    const done = await runTransaction(async (tx) => {
       const order = (await tx.get(doc.ref)).data();
       if (!order || order.orderStatus !== 'PLACED' || order.createdAt >= cutoff) return false;
       await cancelInTransaction(tx, doc.ref, order);

@@ -1,8 +1,9 @@
 /** Reviews: one per user and product, stored at reviews/{productId}_{uid}. */
-import { ALREADY_REVIEWED, PRODUCT_NOT_FOUND, REVIEW_NOT_FOUND } from '@campus/common/messages';
+import { ALREADY_REVIEWED, PRODUCT_NOT_FOUND, REVIEW_NOT_FOUND, REVIEW_NOT_OWN } from '@campus/common/messages';
 import { reviewId, type Review } from '@campus/common/model';
 import { reviewSchema } from '@campus/common/schemas/review';
-import { db } from '../firebase';
+import { asRecord } from '@campus/common/values';
+import { runTransaction } from '../transaction';
 import { products, reviews } from '../collections';
 import { AppError } from '../errors';
 import { documentId, nowIso, validated } from '../validation';
@@ -22,17 +23,13 @@ export const toApiReview = (id: string, review: Review): ApiReview => ({
   product: { ...review.product, _id: review.productId },
 });
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Creates the user's review of a product; already-exists with ALREADY_REVIEWED on a second one. */
 export async function createReview(uid: string, input: unknown): Promise<ApiReview> {
-  const productId = documentId(isRecord(input) ? input.productId : undefined, PRODUCT_NOT_FOUND, 'invalid-argument');
+  const productId = documentId(asRecord(input).productId, PRODUCT_NOT_FOUND, 'invalid-argument');
   const { rating, comment } = validated(reviewSchema, input);
   const author = await userSummary(uid);
   const ref = reviews.doc(reviewId(productId, uid));
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [existing, productSnap] = await Promise.all([tx.get(ref), tx.get(products.doc(productId))]);
     const product = productSnap.data();
     if (!product) throw new AppError('not-found', PRODUCT_NOT_FOUND);
@@ -67,7 +64,7 @@ async function ownReview(uid: string, id: string) {
   const ref = reviews.doc(documentId(id, REVIEW_NOT_FOUND));
   const review = (await ref.get()).data();
   if (!review) throw new AppError('not-found', REVIEW_NOT_FOUND);
-  if (review.userId !== uid) throw new AppError('permission-denied', 'You can only change your own reviews');
+  if (review.userId !== uid) throw new AppError('permission-denied', REVIEW_NOT_OWN);
   return { ref, review };
 }
 

@@ -1,6 +1,8 @@
 /** Listing photos in Cloud Storage: uploads by the /api multipart route and checks of client uploads. */
 import { randomUUID } from 'node:crypto';
+import { IMAGES_OUTSIDE_OWN_FOLDER, imageNotFound } from '@campus/common/messages';
 import type { StoredImage } from '@campus/common/model';
+import { asRecord } from '@campus/common/values';
 import { bucket } from '../firebase';
 import { AppError } from '../errors';
 
@@ -19,9 +21,7 @@ export function downloadUrl(path: string, token: string): string {
   return `${downloadBase()}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
 
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 404;
-}
+const isNotFound = (error: unknown): boolean => asRecord(error).code === 404;
 
 /**
  * The stored image for an object a client uploaded: refuses paths outside the user's folder and missing
@@ -30,14 +30,14 @@ function isNotFound(error: unknown): boolean {
 export async function ownedListingImage(uid: string, path: string): Promise<StoredImage> {
   const segments = path.split('/');
   if (!path.startsWith(listingImagePrefix(uid)) || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    throw new AppError('permission-denied', 'Images must be uploaded to your own listings folder');
+    throw new AppError('permission-denied', IMAGES_OUTSIDE_OWN_FOLDER);
   }
   const file = bucket.file(path);
   let metadata;
   try {
     [metadata] = await file.getMetadata();
   } catch (error) {
-    if (isNotFound(error)) throw new AppError('invalid-argument', `Image not found: ${path}`);
+    if (isNotFound(error)) throw new AppError('invalid-argument', imageNotFound(path));
     throw error;
   }
   const existing = metadata.metadata?.[TOKEN_KEY];

@@ -1,12 +1,10 @@
 /** The user's wishlist (users/{uid}/wishlist/{productId}). */
-import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
+import { PRODUCT_NOT_FOUND, WISHLIST_ITEM_NOT_FOUND } from '@campus/common/messages';
 import { products, wishlistOf } from '../collections';
 import { AppError } from '../errors';
-import { db } from '../firebase';
+import { runTransaction } from '../transaction';
 import { documentId, nowIso } from '../validation';
 import { toApiProduct, type ApiProduct } from './catalogue';
-
-export const WISHLIST_ITEM_NOT_FOUND = 'Wishlist item not found';
 
 export interface WishlistView {
   wishlistItems: { _id: string; product: ApiProduct }[];
@@ -26,7 +24,7 @@ export async function getWishlist(uid: string): Promise<WishlistView> {
 /** The heart: adds the product when it is not in the wishlist, removes it when it is. */
 export async function toggleWishlist(uid: string, productId: unknown): Promise<{ added: boolean; productId: string }> {
   const id = documentId(productId, PRODUCT_NOT_FOUND, 'invalid-argument');
-  const added = await db.runTransaction(async (tx) => {
+  const added = await runTransaction(async (tx) => {
     const ref = wishlistOf(uid).doc(id);
     const [entry, product] = await Promise.all([tx.get(ref), tx.get(products.doc(id))]);
     if (entry.exists) {

@@ -1,8 +1,8 @@
 /** POST /api/address/create, GET /api/address, PUT /api/address/{id}, DELETE /api/address/{id}, PUT /api/address/{id}/default. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { api, findById, idsAt, pick, pickString } from './support/api-client';
-import { uniqueTag, validAddress } from './support/fixtures';
-import { signUpUser, type TestUser } from './support/identities';
+import { api, findById, idsAt, pick, pickString } from '../support/api-client';
+import { uniqueTag, validAddress } from '../support/fixtures';
+import { signUpUser, type TestUser } from '../support/users';
 
 let owner: TestUser;
 let other: TestUser;

@@ -1,9 +1,9 @@
 /** The admin dashboard: /api/admin/product_request/... (stats, list, accept, reject, accept and reject cancel). */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { api, findById, idsAt, pick, type ApiResponse } from './support/api-client';
-import { uniqueTag } from './support/fixtures';
-import { signUpAdmin, signUpUser, type TestUser } from './support/identities';
-import { acceptListing, requestCancel, submitListingId } from './support/listings';
+import { api, findById, idsAt, pick, type ApiResponse } from '../support/api-client';
+import { uniqueTag } from '../support/fixtures';
+import { signUpAdmin, signUpUser, type TestUser } from '../support/users';
+import { acceptListing, requestCancel, submitListingId } from '../support/listings';
 
 let admin: TestUser;
 let seller: TestUser;

@@ -1,8 +1,9 @@
 /** Cart: POST /api/cart/add, GET /api/cart/, DELETE /api/cart_items/delete/{id}. Wishlist: add (toggle), get, delete. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { api, findById, idsAt, type ApiResponse } from './support/api-client';
-import { createProduct, uniqueTag } from './support/fixtures';
-import { signUpUser, type TestUser } from './support/identities';
+import { api, findById, idsAt, type ApiResponse } from '../support/api-client';
+import { uniqueTag } from '../support/fixtures';
+import { createTestProduct } from '../support/products';
+import { signUpUser, type TestUser } from '../support/users';
 
 let buyer: TestUser;
 let other: TestUser;
@@ -18,7 +19,7 @@ const wishlistOf = (user: TestUser) => api.get('/api/wishlist/', { token: user.t
 
 describe('cart', () => {
   test('adding a product puts it in the cart with its price and the totals', async () => {
-    const productId = await createProduct({ price: 1250 });
+    const { productId } = await createTestProduct({ price: 1250 });
     const add = await api.post('/api/cart/add', { token: buyer.token, json: { productId } });
     expect(add.status).toBe(200);
     const cart = await cartOf(buyer);
@@ -29,8 +30,8 @@ describe('cart', () => {
 
   test('totals add up over the items; adding the same product again raises its quantity', async () => {
     const user = await signUpUser('Cart', 'Totals');
-    const first = await createProduct({ price: 400 });
-    const second = await createProduct({ price: 250 });
+    const first = (await createTestProduct({ price: 400 })).productId;
+    const second = (await createTestProduct({ price: 250 })).productId;
     for (const productId of [first, second, first]) {
       expect((await api.post('/api/cart/add', { token: user.token, json: { productId } })).status).toBe(200);
     }
@@ -41,7 +42,7 @@ describe('cart', () => {
   });
 
   test('deleting an item removes it', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     await api.post('/api/cart/add', { token: buyer.token, json: { productId } });
     const removed = await api.delete(`/api/cart_items/delete/${productId}`, { token: buyer.token });
     expect(removed.status).toBe(200);
@@ -49,7 +50,7 @@ describe('cart', () => {
   });
 
   test("a cart is private: another user's cart does not show it, and their delete does not touch it", async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     await api.post('/api/cart/add', { token: buyer.token, json: { productId } });
     expect(idsAt((await cartOf(other)).body, 'cartItems')).not.toContain(productId);
     const foreignDelete = await api.delete(`/api/cart_items/delete/${productId}`, { token: other.token });
@@ -75,7 +76,7 @@ describe('cart', () => {
 
 describe('wishlist', () => {
   test('add toggles: the first call adds, the second removes', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     const added = await api.post('/api/wishlist/add', { token: buyer.token, json: { productId } });
     expect(added.status).toBe(200);
     const list = await wishlistOf(buyer);
@@ -87,7 +88,7 @@ describe('wishlist', () => {
   });
 
   test('deleting an item removes it', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     await api.post('/api/wishlist/add', { token: buyer.token, json: { productId } });
     const removed = await api.delete(`/api/wishlist/wishlist_items/delete/${productId}`, { token: buyer.token });
     expect(removed.status).toBe(200);
@@ -95,7 +96,7 @@ describe('wishlist', () => {
   });
 
   test("a wishlist is private: another user's wishlist does not show it", async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     await api.post('/api/wishlist/add', { token: buyer.token, json: { productId } });
     expect(idsAt((await wishlistOf(other)).body, 'wishlistItems')).not.toContain(productId);
     expect((await api.delete(`/api/wishlist/wishlist_items/delete/${productId}`, { token: other.token })).status).toBe(404);

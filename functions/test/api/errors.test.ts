@@ -1,8 +1,8 @@
 /** The general error contract: missing or bad tokens, unknown routes, malformed JSON. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { adminAuth } from './support/admin-sdk';
-import { api, request } from './support/api-client';
-import { signUpAdmin, signUpUser, type TestUser } from './support/identities';
+import { auth } from '../../src/firebase';
+import { api, apiUrl, request } from '../support/api-client';
+import { signUpAdmin, signUpUser, type TestUser } from '../support/users';
 
 let user: TestUser;
 let admin: TestUser;
@@ -77,14 +77,14 @@ describe('a missing or bad token is 401 { error } on every protected endpoint', 
 
   test('a token of a deleted account is refused', async () => {
     const gone = await signUpUser('Gone', 'User');
-    await adminAuth().deleteUser(gone.uid);
+    await auth.deleteUser(gone.uid);
     const response = await api.get('/api/users/profile', { token: gone.token });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ error: expect.any(String) });
   });
 
   test('a scheme other than Bearer is 401', async () => {
-    const response = await fetch(new URL(`${process.env.FUNCTIONS_URL}/api/api/users/profile`), { headers: { authorization: `Basic ${user.token}` } });
+    const response = await fetch(apiUrl('/api/users/profile'), { headers: { authorization: `Basic ${user.token}` } });
     expect(response.status).toBe(401);
   });
 });

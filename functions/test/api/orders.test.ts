@@ -1,9 +1,10 @@
 /** POST /api/user/orders/create, GET /api/user/orders, PUT /api/user/orders/cancel/{orderId}. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { COLLECTIONS } from '@campus/common/model';
-import { api, findById, idsAt, pickString, type ApiResponse } from './support/api-client';
-import { createProduct, readDocument, uniqueTag, validAddress } from './support/fixtures';
-import { signUpUser, type TestUser } from './support/identities';
+import { orders } from '../../src/collections';
+import { api, findById, idsAt, pickString, type ApiResponse } from '../support/api-client';
+import { uniqueTag, validAddress } from '../support/fixtures';
+import { createTestProduct } from '../support/products';
+import { signUpUser, type TestUser } from '../support/users';
 
 const CARD_NUMBER = '4000056655665556';
 const CVC = '987';
@@ -62,7 +63,7 @@ function keysAndStrings(value: unknown): string[] {
 
 describe('POST /api/user/orders/create', () => {
   test('201 with an order re-priced from the product: client totals are ignored, tax is 5% rounded', async () => {
-    const productId = await createProduct({ title: `Ordered ${tag}`, price: 2010 });
+    const { productId } = await createTestProduct({ title: `Ordered ${tag}`, price: 2010 });
     const response = await placeOrder(buyer, { products: [{ productId, quantity: 1 }] });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -79,11 +80,11 @@ describe('POST /api/user/orders/create', () => {
   });
 
   test('the card is kept as its last 4 digits only: no full number and no CVC in the answer or the stored order', async () => {
-    const response = await placeOrder(buyer, { products: [{ productId: await createProduct(), quantity: 1 }] });
+    const response = await placeOrder(buyer, { products: [{ productId: (await createTestProduct()).productId, quantity: 1 }] });
     expect(response.status).toBe(201);
     expect(response.text).not.toContain(CARD_NUMBER);
     expect(response.text).toContain('5556');
-    const stored = await readDocument(COLLECTIONS.orders, pickString(response.body, '_id'));
+    const stored = (await orders.doc(pickString(response.body, '_id')).get()).data();
     expect(stored).toBeDefined();
     const contents = keysAndStrings(stored);
     expect(contents.some((text) => text.replace(/\D/g, '').includes(CARD_NUMBER.slice(0, 12)))).toBe(false);
@@ -93,15 +94,15 @@ describe('POST /api/user/orders/create', () => {
   });
 
   test('cash on delivery needs no card', async () => {
-    const response = await placeOrder(buyer, { products: [{ _id: await createProduct(), quantity: 1 }], paymentMethod: 'COD' });
+    const response = await placeOrder(buyer, { products: [{ _id: (await createTestProduct()).productId, quantity: 1 }], paymentMethod: 'COD' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ paymentDetails: { paymentMethod: 'COD' } });
   });
 
   test('from the cart: every cart line is ordered and re-priced, and the cart is emptied', async () => {
     const user = await signUpUser('Cart', 'Checkout');
-    const first = await createProduct({ price: 1234 });
-    const second = await createProduct({ price: 766 });
+    const first = (await createTestProduct({ price: 1234 })).productId;
+    const second = (await createTestProduct({ price: 766 })).productId;
     for (const productId of [first, second]) await api.post('/api/cart/add', { token: user.token, json: { productId } });
     const response = await placeOrder(user, {
       isDirect: false,
@@ -117,7 +118,7 @@ describe('POST /api/user/orders/create', () => {
   });
 
   test('ordering a product that is already sold is 409', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     await placeDirectOrder(buyer, productId);
     const response = await placeOrder(other, { products: [{ productId, quantity: 1 }] });
     expect(response.status).toBe(409);
@@ -135,7 +136,7 @@ describe('POST /api/user/orders/create', () => {
     ['a shipping address without a pincode', { shippingAddress: { ...validAddress(), pincode: '' } }],
     ['no products in a direct order', { products: [] }],
   ])('%s is 400', async (_case, options) => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     const response = await placeOrder(buyer, { products: [{ productId, quantity: 1 }], ...options });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: expect.any(String) });
@@ -144,7 +145,7 @@ describe('POST /api/user/orders/create', () => {
 
 describe('GET /api/user/orders', () => {
   test("lists the caller's orders, and nobody else's", async () => {
-    const orderId = await placeDirectOrder(buyer, await createProduct());
+    const orderId = await placeDirectOrder(buyer, (await createTestProduct()).productId);
     const mine = await ordersOf(buyer);
     expect(mine.status).toBe(200);
     expect(findById(mine.body, orderId)).toMatchObject({ orderStatus: 'PLACED' });
@@ -154,7 +155,7 @@ describe('GET /api/user/orders', () => {
 
 describe('PUT /api/user/orders/cancel/{orderId}', () => {
   test('cancels the own order and puts the product back on sale', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     const orderId = await placeDirectOrder(buyer, productId);
     const response = await api.put(`/api/user/orders/cancel/${orderId}`, { token: buyer.token });
     expect(response.status).toBe(200);
@@ -165,7 +166,7 @@ describe('PUT /api/user/orders/cancel/{orderId}', () => {
   });
 
   test("another user's order is refused (403 or 404) and stays PLACED", async () => {
-    const orderId = await placeDirectOrder(buyer, await createProduct());
+    const orderId = await placeDirectOrder(buyer, (await createTestProduct()).productId);
     const response = await api.put(`/api/user/orders/cancel/${orderId}`, { token: other.token });
     expect([403, 404]).toContain(response.status);
     expect(response.body).toEqual({ error: expect.any(String) });
@@ -173,7 +174,7 @@ describe('PUT /api/user/orders/cancel/{orderId}', () => {
   });
 
   test('cancelling twice is 409', async () => {
-    const orderId = await placeDirectOrder(buyer, await createProduct());
+    const orderId = await placeDirectOrder(buyer, (await createTestProduct()).productId);
     expect((await api.put(`/api/user/orders/cancel/${orderId}`, { token: buyer.token })).status).toBe(200);
     const again = await api.put(`/api/user/orders/cancel/${orderId}`, { token: buyer.token });
     expect(again.status).toBe(409);

@@ -1,7 +1,8 @@
 /** GET /api/products (filters, sort, paging), GET /api/products/id/{id}, GET /api/products/search. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { api, idsAt, pickArray } from './support/api-client';
-import { createProduct, uniqueTag } from './support/fixtures';
+import { api, idsAt, pickArray } from '../support/api-client';
+import { uniqueTag } from '../support/fixtures';
+import { createTestProduct } from '../support/products';
 
 // A narrow price band of our own (far above the demo catalogue) isolates these products from everything
 // else on the stack; the categories are the fixed ones, so the band does the isolating. The products are
@@ -38,10 +39,10 @@ beforeAll(async () => {
   for (const [index, [offset, category]] of plan.entries()) {
     const createdAt = new Date(Date.UTC(2024, 0, 1 + index)).toISOString();
     const price = BASE + offset;
-    const id = await createProduct({ title: `Band ${tag} item ${offset}`, price, category, createdAt });
+    const { productId: id } = await createTestProduct({ title: `Band ${tag} item ${offset}`, price, category, createdAt });
     seeded.push({ id, price, category, createdAt });
   }
-  soldId = await createProduct({ title: `Band ${tag} sold`, price: BASE + 6, category: 'Electronic', status: 'sold' });
+  soldId = (await createTestProduct({ title: `Band ${tag} sold`, price: BASE + 6, category: 'Electronic', status: 'sold' })).productId;
 });
 
 describe('GET /api/products', () => {
@@ -119,7 +120,7 @@ describe('GET /api/products/id/{id}', () => {
       _id: first.id,
       title: expect.stringContaining(tag),
       price: first.price,
-      originalPrice: first.price * 2,
+      originalPrice: first.price,
       imageURL: expect.any(String),
       images: [{ imageUrl: expect.any(String) }],
       description: expect.any(String),
@@ -139,7 +140,7 @@ describe('GET /api/products/search', () => {
   let productId = '';
 
   beforeAll(async () => {
-    productId = await createProduct({ title: `Retro ${word} lamp`, price: 750 });
+    productId = (await createTestProduct({ title: `Retro ${word} lamp`, price: 750 })).productId;
   });
 
   test.each([

@@ -1,8 +1,9 @@
 /** POST /api/reviews/create, GET /api/reviews/product/{id}, GET /api/reviews/user, PUT and DELETE /api/reviews/{id}. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { api, findById, idsAt, pickString } from './support/api-client';
-import { createProduct, uniqueTag } from './support/fixtures';
-import { signUpUser, type TestUser } from './support/identities';
+import { api, findById, idsAt, pickString } from '../support/api-client';
+import { uniqueTag } from '../support/fixtures';
+import { createTestProduct } from '../support/products';
+import { signUpUser, type TestUser } from '../support/users';
 
 let author: TestUser;
 let other: TestUser;
@@ -21,7 +22,7 @@ async function createReview(user: TestUser, productId: string, rating = 4, comme
 
 describe('POST /api/reviews/create', () => {
   test('201 with the review, its author and its product', async () => {
-    const productId = await createProduct({ title: `Reviewed ${tag}`, price: 1800 });
+    const { productId } = await createTestProduct({ title: `Reviewed ${tag}`, price: 1800 });
     const response = await api.post('/api/reviews/create', { token: author.token, json: { productId, rating: 5, comment: 'Great condition' } });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -35,14 +36,14 @@ describe('POST /api/reviews/create', () => {
   });
 
   test('the comment is optional', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     const response = await api.post('/api/reviews/create', { token: author.token, json: { productId, rating: 3 } });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ rating: 3 });
   });
 
   test('a second review of the same product by the same user is 409', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     await createReview(author, productId);
     const again = await api.post('/api/reviews/create', { token: author.token, json: { productId, rating: 2, comment: 'Again' } });
     expect(again.status).toBe(409);
@@ -55,7 +56,7 @@ describe('POST /api/reviews/create', () => {
     ['a rating of 6', { rating: 6 }],
     ['a rating that is not a number', { rating: 'five' }],
   ])("%s is 400 'Please select a rating'", async (_case, rating) => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     const response = await api.post('/api/reviews/create', { token: author.token, json: { productId, comment: 'No stars', ...rating } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Please select a rating' });
@@ -68,7 +69,7 @@ describe('POST /api/reviews/create', () => {
   });
 
   test('401 without a token', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     const response = await api.post('/api/reviews/create', { json: { productId, rating: 4 } });
     expect(response.status).toBe(401);
   });
@@ -80,7 +81,7 @@ describe('reading reviews', () => {
   let otherReview = '';
 
   beforeAll(async () => {
-    productId = await createProduct();
+    productId = (await createTestProduct()).productId;
     authorReview = await createReview(author, productId, 4);
     otherReview = await createReview(other, productId, 2);
   });
@@ -93,7 +94,7 @@ describe('reading reviews', () => {
   });
 
   test('a product without reviews lists none', async () => {
-    const response = await api.get(`/api/reviews/product/${await createProduct()}`);
+    const response = await api.get(`/api/reviews/product/${(await createTestProduct()).productId}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual([]);
   });
@@ -113,7 +114,7 @@ describe('reading reviews', () => {
 
 describe('changing reviews', () => {
   test('PUT /api/reviews/{id} updates rating and comment of the own review', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     const id = await createReview(author, productId, 2, 'Meh');
     const response = await api.put(`/api/reviews/${id}`, { token: author.token, json: { rating: 5, comment: 'Better than I thought' } });
     expect(response.status).toBe(200);
@@ -123,14 +124,14 @@ describe('changing reviews', () => {
   });
 
   test("PUT without a rating is 400 'Please select a rating'", async () => {
-    const id = await createReview(author, await createProduct());
+    const id = await createReview(author, (await createTestProduct()).productId);
     const response = await api.put(`/api/reviews/${id}`, { token: author.token, json: { comment: 'No rating' } });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Please select a rating' });
   });
 
   test('DELETE /api/reviews/{id} removes the own review', async () => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     const id = await createReview(author, productId);
     expect((await api.delete(`/api/reviews/${id}`, { token: author.token })).status).toBe(200);
     expect(idsAt((await api.get(`/api/reviews/product/${productId}`)).body)).not.toContain(id);
@@ -141,7 +142,7 @@ describe('changing reviews', () => {
     ['PUT', (id: string) => api.put(`/api/reviews/${id}`, { token: other.token, json: { rating: 1, comment: 'Hijacked' } })],
     ['DELETE', (id: string) => api.delete(`/api/reviews/${id}`, { token: other.token })],
   ])("%s of another user's review is 403 and leaves it unchanged", async (_method, send) => {
-    const productId = await createProduct();
+    const { productId } = await createTestProduct();
     const id = await createReview(author, productId, 4, 'Mine');
     const response = await send(id);
     expect(response.status).toBe(403);

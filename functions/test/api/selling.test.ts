@@ -1,9 +1,9 @@
 /** POST /api/user/sell-product/ (multipart), GET /api/user/sell-product, POST /api/user/sell-product/id/{id}. */
 import { beforeAll, describe, expect, test } from 'vitest';
-import { api, findById, idsAt, pickString } from './support/api-client';
-import { PNG_BYTES, sellForm, uniqueTag, validAddress, validSellFields, type SellFields } from './support/fixtures';
-import { signUpUser, type TestUser } from './support/identities';
-import { requestCancel, submitListing, submitListingId } from './support/listings';
+import { api, findById, idsAt, pickString } from '../support/api-client';
+import { PNG_BYTES, sellForm, uniqueTag, validAddress, validSellFields, type SellFields } from '../support/fixtures';
+import { signUpUser, type TestUser } from '../support/users';
+import { requestCancel, submitListing, submitListingId } from '../support/listings';
 
 let seller: TestUser;
 let other: TestUser;

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CAMPUS_EMAIL_REFUSAL } from '@campus/common/campus';
-import { INVALID_CREDENTIALS, USER_EXISTS } from '@campus/common/messages';
+import { describe, expect, it } from 'vitest';
+import { CAMPUS_EMAIL_REFUSAL, EMAIL_IMMUTABLE, INVALID_CREDENTIALS, USER_EXISTS } from '@campus/common/messages';
 import { users } from '../../src/collections';
 import { auth } from '../../src/firebase';
 import { AppError } from '../../src/errors';
-import { EMAIL_IMMUTABLE, getProfile, signIn, signUp, updateProfile } from '../../src/services/accounts';
-import { TEST_PASSWORD } from '../support/stack';
-import { removeTestData, trackTestUser } from '../support/cleanup';
-
-afterAll(removeTestData);
+import { getProfile, signIn, signUp, updateProfile } from '../../src/services/accounts';
+import { trackTestUser } from '../support/test-data';
+import { TEST_PASSWORD } from '../support/users';
 
 /** Signs up through the service and tracks the account for removal. */
 async function signUpTracked(input: ReturnType<typeof registration>) {

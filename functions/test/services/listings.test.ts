@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTING_ACTION_NOT_ALLOWED, LISTING_NOT_CANCELLABLE } from '@campus/common/messages';
 import { listings, products } from '../../src/collections';
 import { bucket } from '../../src/firebase';
@@ -14,12 +14,8 @@ import {
   submitListing,
   submitListingWithUploads,
 } from '../../src/services/listings';
-import { createTestUser } from '../support/stack';
-import { removeTestData } from '../support/cleanup';
-
-afterAll(removeTestData);
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+import { PNG_BYTES } from '../support/fixtures';
+import { createTestUser } from '../support/users';
 
 const ADDRESS = {
   fullName: 'Ravi Kumar',
@@ -47,7 +43,7 @@ const form = (images: string[]) => ({
 
 async function uploadAs(uid: string): Promise<string> {
   const path = `listings/${uid}/${randomUUID()}/photo.png`;
-  await bucket.file(path).save(PNG, { resumable: false, contentType: 'image/png' });
+  await bucket.file(path).save(PNG_BYTES, { resumable: false, contentType: 'image/png' });
   return path;
 }
 
@@ -71,7 +67,7 @@ describe('submitListing', () => {
     expect(listing.images[0]?.path).toBe(path);
     const image = await fetch(listing.images[0]?.imageUrl ?? '');
     expect(image.status).toBe(200);
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG_BYTES);
     expect((await listings.doc(listing._id).get()).data()?.state).toBe('sellrequest');
   });
 
@@ -95,7 +91,7 @@ describe('submitListing', () => {
       submitListingWithUploads(seller.uid, text, [{ fileName: 'notes.txt', contentType: 'text/plain', data: Buffer.from('hi') }]),
     ).rejects.toMatchObject({ code: 'invalid-argument' });
 
-    const listing = await submitListingWithUploads(seller.uid, text, [{ fileName: 'front view.png', contentType: 'image/png', data: PNG }]);
+    const listing = await submitListingWithUploads(seller.uid, text, [{ fileName: 'front view.png', contentType: 'image/png', data: PNG_BYTES }]);
     expect(listing.images[0]?.path).toBe(`listings/${seller.uid}/${listing._id}/0-front_view.png`);
     const [exists] = await bucket.file(listing.images[0]?.path ?? '').exists();
     expect(exists).toBe(true);

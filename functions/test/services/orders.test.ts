@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ITEM_SOLD, ORDER_NOT_CANCELLABLE, PRODUCT_NOT_FOUND } from '@campus/common/messages';
 import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
 import { cartOf, listings, orders, products } from '../../src/collections';
 import { AppError } from '../../src/errors';
 import { autoCancelUnconfirmedOrders, cancelOrder, placeOrder, updateOrderStatus } from '../../src/services/orders';
-import { CARD_PAYMENT, SHIPPING_ADDRESS, createTestProduct } from '../support/fixtures';
-import { createTestUser } from '../support/stack';
-import { removeTestData } from '../support/cleanup';
-
-afterAll(removeTestData);
+import { CARD_PAYMENT, SHIPPING_ADDRESS } from '../support/fixtures';
+import { createTestProduct } from '../support/products';
+import { createTestUser } from '../support/users';
 
 const directOrder = (productId: string, extra: Record<string, unknown> = {}) => ({
   shippingAddress: SHIPPING_ADDRESS,
@@ -28,7 +26,7 @@ async function statusOf(productId: string, listingId: string) {
 describe('placeOrder', () => {
   it('re-prices a direct buy from the product, adds 5% tax and marks the product and its listing sold', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid, 1010);
+    const item = await createTestProduct({ seller, price: 1010 });
     const order = await placeOrder(buyer.uid, { ...directOrder(item.productId), totalPrice: 1, tax: 0, totalAmount: 1 });
 
     expect(order).toMatchObject({
@@ -50,8 +48,7 @@ describe('placeOrder', () => {
 
   it('orders the whole cart, prices doorstep delivery at +20% and empties the ordered cart entries', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const [first, second] = await Promise.all([createTestProduct(seller.uid, 500), createTestProduct(seller.uid, 250)]);
-    if (!first || !second) throw new Error('fixtures missing');
+    const [first, second] = await Promise.all([createTestProduct({ seller, price: 500 }), createTestProduct({ seller, price: 250 })]);
     const now = new Date().toISOString();
     await cartOf(buyer.uid).doc(first.productId).set({ quantity: 1, addedAt: now });
     await cartOf(buyer.uid).doc(second.productId).set({ quantity: 2, addedAt: now });
@@ -70,7 +67,7 @@ describe('placeOrder', () => {
 
   it('returns the same order for the same idempotency key and writes it once', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     const request = directOrder(item.productId);
     const first = await placeOrder(buyer.uid, request);
     const again = await placeOrder(buyer.uid, request);
@@ -82,7 +79,7 @@ describe('placeOrder', () => {
   it('lets exactly one of five simultaneous buyers have a single item, and writes no other order', async () => {
     const seller = await createTestUser();
     const buyers = await Promise.all(Array.from({ length: 5 }, () => createTestUser()));
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
 
     const results = await Promise.allSettled(buyers.map((buyer) => placeOrder(buyer.uid, directOrder(item.productId))));
 
@@ -96,7 +93,7 @@ describe('placeOrder', () => {
 
   it('writes one order when the same idempotency key arrives twice at once', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     const request = directOrder(item.productId);
     const [first, second] = await Promise.all([placeOrder(buyer.uid, request), placeOrder(buyer.uid, request)]);
     expect(second._id).toBe(first._id);
@@ -105,7 +102,7 @@ describe('placeOrder', () => {
 
   it('refuses a sold product with ITEM_SOLD and a missing one with not-found, writing nothing', async () => {
     const [buyer, other, seller] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     await placeOrder(other.uid, directOrder(item.productId));
 
     await expect(placeOrder(buyer.uid, directOrder(item.productId))).rejects.toEqual(new AppError('failed-precondition', ITEM_SOLD));
@@ -130,7 +127,7 @@ describe('placeOrder', () => {
 
   it('keeps only the last 4 digits of a card: no full number and no CVC in the order document', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     const order = await placeOrder(buyer.uid, directOrder(item.productId, CARD_PAYMENT));
     const stored = (await orders.doc(order._id).get()).data();
     expect(stored?.paymentDetails).toEqual({ paymentMethod: 'CARD', paymentStatus: 'PENDING', cardHolder: 'Asha Rani', cardLast4: '1111', expiryMonth: '2030-12' });
@@ -143,7 +140,7 @@ describe('placeOrder', () => {
 describe('cancelOrder and updateOrderStatus', () => {
   it('lets the buyer cancel a PLACED order, putting the product and listing back on sale', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     const order = await placeOrder(buyer.uid, directOrder(item.productId));
 
     await expect(cancelOrder(seller.uid, order._id)).rejects.toMatchObject({ code: 'permission-denied' });
@@ -156,7 +153,7 @@ describe('cancelOrder and updateOrderStatus', () => {
 
   it('lets a seller of the order move it forward one step at a time, and not the buyer', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     const order = await placeOrder(buyer.uid, directOrder(item.productId));
 
     await expect(updateOrderStatus(buyer.uid, false, order._id, 'CONFIRMED')).rejects.toMatchObject({ code: 'permission-denied' });
@@ -172,8 +169,7 @@ describe('cancelOrder and updateOrderStatus', () => {
 describe('autoCancelUnconfirmedOrders', () => {
   it('cancels PLACED orders older than 48 hours and releases their items, leaving newer ones', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const [stale, fresh] = await Promise.all([createTestProduct(seller.uid), createTestProduct(seller.uid)]);
-    if (!stale || !fresh) throw new Error('fixtures missing');
+    const [stale, fresh] = await Promise.all([createTestProduct({ seller }), createTestProduct({ seller })]);
     const staleOrder = await placeOrder(buyer.uid, directOrder(stale.productId));
     const freshOrder = await placeOrder(buyer.uid, directOrder(fresh.productId));
     const longAgo = new Date(Date.now() - SELLER_CONFIRM_DEADLINE_MS - 60_000).toISOString();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALREADY_REVIEWED, ITEM_SOLD } from '@campus/common/messages';
 import { products } from '../../src/collections';
 import { AppError } from '../../src/errors';
@@ -7,17 +7,14 @@ import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateA
 import { addToCart, getCart, removeFromCart } from '../../src/services/cart';
 import { createReview, deleteReview, listProductReviews, listUserReviews, updateReview } from '../../src/services/reviews';
 import { getWishlist, toggleWishlist } from '../../src/services/wishlist';
-import { SHIPPING_ADDRESS, createTestProduct } from '../support/fixtures';
-import { createTestUser } from '../support/stack';
-import { removeTestData } from '../support/cleanup';
-
-afterAll(removeTestData);
+import { SHIPPING_ADDRESS } from '../support/fixtures';
+import { createTestProduct } from '../support/products';
+import { createTestUser } from '../support/users';
 
 describe('cart', () => {
   it('adds products, counts quantities, totals line prices and removes entries', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const [pen, book] = await Promise.all([createTestProduct(seller.uid, 120), createTestProduct(seller.uid, 300)]);
-    if (!pen || !book) throw new Error('fixtures missing');
+    const [pen, book] = await Promise.all([createTestProduct({ seller, price: 120 }), createTestProduct({ seller, price: 300 })]);
     await addToCart(buyer.uid, pen.productId);
     await addToCart(buyer.uid, pen.productId);
     const cart = await addToCart(buyer.uid, book.productId);
@@ -31,7 +28,7 @@ describe('cart', () => {
 
   it('refuses a sold product and a missing product id', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     await products.doc(item.productId).update({ status: 'sold' });
     await expect(addToCart(buyer.uid, item.productId)).rejects.toEqual(new AppError('failed-precondition', ITEM_SOLD));
     await expect(addToCart(buyer.uid, undefined)).rejects.toMatchObject({ code: 'invalid-argument' });
@@ -42,7 +39,7 @@ describe('cart', () => {
 describe('wishlist', () => {
   it('toggles a product in and out', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     expect(await toggleWishlist(buyer.uid, item.productId)).toEqual({ added: true, productId: item.productId });
     expect((await getWishlist(buyer.uid)).wishlistItems).toEqual([{ _id: item.productId, product: expect.objectContaining({ _id: item.productId }) }]);
     expect(await toggleWishlist(buyer.uid, item.productId)).toEqual({ added: false, productId: item.productId });
@@ -54,7 +51,7 @@ describe('wishlist', () => {
 describe('reviews', () => {
   it('allows one review per user and product, editable and deletable only by its author', async () => {
     const [author, other, seller] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
-    const item = await createTestProduct(seller.uid);
+    const item = await createTestProduct({ seller });
     const review = await createReview(author.uid, { productId: item.productId, rating: 4, comment: 'Solid' });
     expect(review).toMatchObject({
       _id: `${item.productId}_${author.uid}`,

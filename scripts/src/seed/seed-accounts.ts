@@ -1,9 +1,8 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { asRecord } from '@campus/common/values';
 import { DEMO_PASSWORD, SEED_PEOPLE, type PersonKey, type SeedPerson } from './people-data';
 
-function isUserNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
-}
+const isUserNotFound = (error: unknown): boolean => asRecord(error).code === 'auth/user-not-found';
 
 async function findUser(auth: Auth, email: string): Promise<UserRecord | undefined> {
   try {

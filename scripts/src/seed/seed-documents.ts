@@ -1,5 +1,5 @@
-import { buildSearchKeywords } from '@campus/common/catalogue';
 import { isSubcategoryOf } from '@campus/common/categories';
+import { productFromListing } from '@campus/common/listing-product';
 import {
   COLLECTIONS,
   reviewId,
@@ -7,7 +7,6 @@ import {
   type CartEntry,
   type Listing,
   type ListingAddress,
-  type ListingState,
   type Order,
   type OrderItem,
   type Product,
@@ -156,38 +155,29 @@ export function planSeed(context: SeedContext): SeedPlan {
     const sellerKey = SELLER_ROTATION[index % SELLER_ROTATION.length] ?? 'seller';
     // A stride coprime to 57 spreads the table over 3 to 59 days before the anchor, no two neighbours alike.
     const daysAgo = 59 - ((index * 17) % 57);
-    const coverPath = `products/${id}/cover.svg`;
-    const coverUrl = image(coverPath, title, category);
     const soldOrder = soldBy.get(title);
-    const product: Product = {
-      title,
-      price,
-      originalPrice,
-      imageURL: coverUrl,
-      images: [{ imageUrl: coverUrl }],
-      description,
-      category: { name: category },
-      subcategory,
-      sellerId: uidOf(sellerKey),
-      listingId,
-      status: soldOrder ? 'sold' : 'available',
-      createdAt: at(daysAgo),
-      keywords: buildSearchKeywords(title, category, subcategory),
-    };
-    products.set(title, { id, listingId, sellerKey, product, daysAgo });
-    plan.products.push(seedDocument(`${COLLECTIONS.products}/${id}`, product));
-    const state: ListingState = soldOrder ? 'Sold' : 'Request_Approved';
     const requested: Listing = listing(listingId, sellerKey, {
       productName: title,
       productDescription: description,
       expectedPrice: price,
       category: { name: category },
       subcategory,
-      state,
+      state: soldOrder ? 'Sold' : 'Request_Approved',
       createdAt: at(daysAgo + 1),
       updatedAt: soldOrder ? at(soldOrder.daysAgo) : at(daysAgo),
     });
     plan.listings.push(seedDocument(`${COLLECTIONS.listings}/${listingId}`, { ...requested, productId: id }));
+    const coverUrl = image(`products/${id}/cover.svg`, title, category);
+    // The demo catalogue knows each item's price new and shows a cover picture of its own.
+    const product: Product = {
+      ...productFromListing(listingId, requested, at(daysAgo)),
+      originalPrice,
+      imageURL: coverUrl,
+      images: [{ imageUrl: coverUrl }],
+      status: soldOrder ? 'sold' : 'available',
+    };
+    products.set(title, { id, listingId, sellerKey, product, daysAgo });
+    plan.products.push(seedDocument(`${COLLECTIONS.products}/${id}`, product));
   });
   const catalogueProduct = (title: string, notBefore: number): CatalogueProduct => {
     const entry = products.get(title);

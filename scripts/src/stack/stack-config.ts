@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isRecord } from '@campus/common/values';
 
 export const ROOT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 export const FIREBASE_JSON_PATH = `${ROOT_DIR}firebase.json`;
@@ -24,10 +25,6 @@ interface EmulatorEntry {
 export interface FirebaseJson {
   emulators: Partial<Record<EmulatorName, EmulatorEntry>> & Record<string, unknown>;
   [key: string]: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function readFirebaseJson(path = FIREBASE_JSON_PATH): FirebaseJson {

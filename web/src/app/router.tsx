@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
-import { paths } from './paths';
 
 /** Every page is its own lazily loaded chunk; only the shell is in the first load. */
 const page = (load: () => Promise<{ default: ComponentType }>) => {
@@ -13,14 +13,14 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: paths.home, element: page(() => import('./routes/home')) },
-      { path: paths.items, element: page(() => import('./routes/items')) },
+      { path: paths.home, element: page(() => import('../features/home/routes/home-page')) },
+      { path: paths.items, element: page(() => import('../features/products/routes/items-page')) },
       { path: paths.product, element: page(() => import('../features/product-detail/routes/product-page')) },
       { path: paths.cart, element: page(() => import('../features/cart/routes/cart-page')) },
       { path: paths.wishlist, element: page(() => import('../features/wishlist/routes/wishlist-page')) },
-      { path: paths.signin, element: page(() => import('./routes/signin')) },
-      { path: paths.signup, element: page(() => import('./routes/signup')) },
-      { path: '*', element: page(() => import('./routes/not-found')) },
+      { path: paths.signin, element: page(() => import('../features/auth/routes/sign-in-page')) },
+      { path: paths.signup, element: page(() => import('../features/auth/routes/sign-up-page')) },
+      { path: '*', element: page(() => import('../features/static-pages/routes/not-found-page')) },
     ],
   },
 ];

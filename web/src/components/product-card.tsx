@@ -3,7 +3,7 @@ import { formatRupees } from '@campus/common/format';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueProduct } from '../lib/product-converter';
 import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from './placeholder-image';
-import { useProductCardSlots } from './product-card-slots';
+import { useProductSlots } from './product-slots';
 
 export interface ProductCardProps {
   product: CatalogueProduct;
@@ -13,7 +13,7 @@ export interface ProductCardProps {
 
 /** The shared product card of spec section 2: image, category badge, title, price, heart and cart button. */
 export function ProductCard({ product, href }: ProductCardProps) {
-  const slots = useProductCardSlots();
+  const slots = useProductSlots();
   return (
     <LinkBox
       as="article"
@@ -39,11 +39,9 @@ export function ProductCard({ product, href }: ProductCardProps) {
             if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
           }}
         />
-        {slots.imageOverlay && (
-          <Box position="absolute" top="2" right="2" zIndex="1">
-            {slots.imageOverlay(product)}
-          </Box>
-        )}
+        <Box position="absolute" top="2" right="2" zIndex="1">
+          {slots.wishlistHeart(product)}
+        </Box>
       </Box>
       <Stack gap="2" p="4" flex="1">
         <Badge alignSelf="flex-start" colorPalette="teal" variant="subtle">
@@ -60,11 +58,9 @@ export function ProductCard({ product, href }: ProductCardProps) {
           <Text fontSize="lg" fontWeight="bold" color="brand.fg">
             {formatRupees(product.price)}
           </Text>
-          {slots.actions && (
-            <Box position="relative" zIndex="1">
-              {slots.actions(product)}
-            </Box>
-          )}
+          <Box position="relative" zIndex="1">
+            {slots.cartButton(product, 'icon')}
+          </Box>
         </Flex>
       </Stack>
     </LinkBox>

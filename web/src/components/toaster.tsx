@@ -26,12 +26,6 @@ export const toaster = {
   },
 };
 
-/** For failures the spec says are "only logged": log with context and tell the user too. */
-export function reportFailure(title: string, error: unknown): void {
-  console.error(title, error);
-  toaster.create({ type: 'error', title, description: error instanceof Error ? error.message : undefined, closable: true });
-}
-
 /** Mount once (AppProvider): renders the toasts once the first one is asked for. */
 export function Toaster() {
   const [active, setActive] = useState(requested);

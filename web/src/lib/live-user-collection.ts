@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { collection, onSnapshot, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { Observable, of } from 'rxjs';
@@ -7,15 +7,22 @@ import { COLLECTIONS } from '@campus/common/model';
 
 type UserSubcollection = typeof COLLECTIONS.cart | typeof COLLECTIONS.wishlist;
 
-export interface LiveUserCollection<T> {
-  /** 'loading' until the user is known and the first snapshot (if any) has arrived. */
-  status: 'loading' | 'ready';
-  signedIn: boolean;
-  items: T[];
-}
+/** A live list: loading, its items, or a failure to show with Retry (never an empty list in its place). */
+export type LiveUserCollection<T> =
+  | { status: 'loading'; signedIn: boolean }
+  | { status: 'ready'; signedIn: boolean; items: T[] }
+  | { status: 'error'; signedIn: boolean; error: unknown; retry: () => void };
 
-// reactfire keeps an observable per id for the page's lifetime; a listener that died of a
-// permission error at sign-out must not be reused when the same account signs in again.
+type Emission<T> = { ok: true; items: T[] } | { ok: false; error: unknown };
+
+/*
+ * reactfire keeps each observable, and the Firestore listener under it, for 30 s after its last
+ * subscriber leaves, keyed by the id it is given, and hands its last value or error to the next
+ * subscriber (reactfire issues 485 and 790). A listener that died of permission-denied when the user
+ * signed out would be handed to the same account signing in again, and a failed one could never be
+ * retried. So the id names the sign-in session (Auth makes a new User object per sign-in) and a retry
+ * generation, and reactfire's own Firestore hooks, whose ids come from the query alone, are not used here.
+ */
 const sessions = new WeakMap<User, number>();
 let nextSession = 0;
 function sessionOf(user: User): number {
@@ -27,13 +34,26 @@ function sessionOf(user: User): number {
   return session;
 }
 
+let generation = 0;
+const generationListeners = new Set<() => void>();
+/** Starts every live user listener afresh (the Retry of a failed one). */
+function retryLiveCollections(): void {
+  generation += 1;
+  for (const listener of generationListeners) listener();
+}
+function subscribeToGeneration(listener: () => void): () => void {
+  generationListeners.add(listener);
+  return () => generationListeners.delete(listener);
+}
+const currentGeneration = () => generation;
+
 function watchUserCollection<T>(
   db: Firestore,
   uid: string,
   name: UserSubcollection,
   convert: (id: string, data: DocumentData) => T | null,
-): Observable<T[]> {
-  return new Observable<T[]>((subscriber) =>
+): Observable<Emission<T>> {
+  return new Observable<Emission<T>>((subscriber) =>
     onSnapshot(
       collection(db, COLLECTIONS.users, uid, name),
       (snapshot) => {
@@ -42,16 +62,18 @@ function watchUserCollection<T>(
           const item = convert(doc.id, doc.data());
           if (item !== null) items.push(item);
         }
-        subscriber.next(items);
+        subscriber.next({ ok: true, items });
       },
-      // Spec section 8: cart and wishlist failures are only logged.
       (error) => {
+        // As a value, not an rxjs error: reactfire's useObservable throws errors into the render.
         console.error(`Live ${name} failed`, error);
-        subscriber.next([]);
+        subscriber.next({ ok: false, error });
       },
     ),
   );
 }
+
+const visitor = of<Emission<never>>({ ok: true, items: [] });
 
 /**
  * The signed-in user's cart or wishlist, live through the full SDK (call inside <LiveFirestore>).
@@ -64,10 +86,17 @@ export function useLiveUserCollection<T>(
 ): LiveUserCollection<T> {
   const db = useFirestore();
   const { status: userStatus, data: user } = useUser();
-  const id = user ? `live:${name}:${user.uid}:${sessionOf(user)}` : `live:${name}:visitor`;
+  const retryGeneration = useSyncExternalStore(subscribeToGeneration, currentGeneration);
+  const id = user ? `live:${name}:${user.uid}:${sessionOf(user)}:${retryGeneration}` : `live:${name}:visitor`;
   const uid = user?.uid;
-  const source = useMemo(() => (uid ? watchUserCollection(db, uid, name, convert) : of<T[]>([])), [db, uid, name, convert]);
-  const { status, data } = useObservable<T[]>(id, source);
-  if (userStatus === 'loading' || status === 'loading') return { status: 'loading', signedIn: Boolean(user), items: [] };
-  return { status: 'ready', signedIn: Boolean(user), items: data };
+  const source = useMemo<Observable<Emission<T>>>(
+    () => (uid ? watchUserCollection(db, uid, name, convert) : visitor),
+    // A new generation needs a new listener, not the failed one.
+    [db, uid, name, convert, retryGeneration],
+  );
+  const { status, data } = useObservable<Emission<T>>(id, source);
+  const signedIn = Boolean(user);
+  if (userStatus === 'loading' || status === 'loading') return { status: 'loading', signedIn };
+  if (!data.ok) return { status: 'error', signedIn, error: data.error, retry: retryLiveCollections };
+  return { status: 'ready', signedIn, items: data.items };
 }

@@ -1,13 +1,9 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { Product, ProductStatus, WithId } from '@campus/common/model';
+import { asList, asNumber, asRecord, asText, asTextList } from '@campus/common/values';
 
 export type CatalogueProduct = WithId<Product>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const STATUSES: readonly ProductStatus[] = ['available', 'sold', 'withdrawn'];
 const status = (value: unknown): ProductStatus => STATUSES.find((known) => known === value) ?? 'withdrawn';
 
@@ -15,19 +11,21 @@ const status = (value: unknown): ProductStatus => STATUSES.find((known) => known
 export function toCatalogueProduct(id: string, data: Record<string, unknown>): CatalogueProduct {
   return {
     id,
-    title: text(data.title),
-    price: amount(data.price),
-    originalPrice: amount(data.originalPrice),
-    imageURL: text(data.imageURL),
-    images: list(data.images).map((image) => ({ imageUrl: text(record(image).imageUrl) })).filter((image) => image.imageUrl !== ''),
-    description: text(data.description),
-    category: { name: text(record(data.category).name) },
-    subcategory: text(data.subcategory),
-    sellerId: text(data.sellerId),
-    listingId: text(data.listingId),
+    title: asText(data.title),
+    price: asNumber(data.price),
+    originalPrice: asNumber(data.originalPrice),
+    imageURL: asText(data.imageURL),
+    images: asList(data.images)
+      .map((image) => ({ imageUrl: asText(asRecord(image).imageUrl) }))
+      .filter((image) => image.imageUrl !== ''),
+    description: asText(data.description),
+    category: { name: asText(asRecord(data.category).name) },
+    subcategory: asText(data.subcategory),
+    sellerId: asText(data.sellerId),
+    listingId: asText(data.listingId),
     status: status(data.status),
-    createdAt: text(data.createdAt),
-    keywords: list(data.keywords).filter((keyword): keyword is string => typeof keyword === 'string'),
+    createdAt: asText(data.createdAt),
+    keywords: asTextList(data.keywords),
   };
 }
 

@@ -1,16 +1,20 @@
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FunctionsProvider } from 'reactfire';
 import { AppProvider } from '../app/provider';
-import { functions } from '../lib/firebase';
+import { functions } from '../lib/functions';
+import { createQueryClient } from '../lib/query-client';
 
 export interface RenderAppOptions {
   /** The URL the memory router starts at. Default '/'. */
   route?: string;
   /** A route pattern for `ui`, so useParams works, e.g. '/product/:productId'. Default: every URL renders `ui`. */
   path?: string;
+  /** The TanStack Query client, e.g. one a test has put data into. Default: a fresh client. */
+  queryClient?: QueryClient;
 }
 
 function LocationProbe() {
@@ -20,15 +24,15 @@ function LocationProbe() {
 
 /**
  * Renders `ui` inside every app provider and a MemoryRouter. Returns Testing Library's result,
- * a userEvent instance and `location()`, the router's current path and query.
+ * a userEvent instance, the query client and `location()`, the router's current path and query.
  */
 export function renderApp(
   ui: ReactElement,
-  { route = '/', path = '*' }: RenderAppOptions = {},
-): RenderResult & { user: UserEvent; location: () => string } {
+  { route = '/', path = '*', queryClient = createQueryClient() }: RenderAppOptions = {},
+): RenderResult & { user: UserEvent; location: () => string; queryClient: QueryClient } {
   const user = userEvent.setup();
   const result = render(
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <FunctionsProvider sdk={functions}>
         <MemoryRouter initialEntries={[route]}>
         <Routes>
@@ -40,5 +44,5 @@ export function renderApp(
       </FunctionsProvider>
     </AppProvider>,
   );
-  return { ...result, user, location: () => screen.getByTestId('current-location').textContent ?? '' };
+  return { ...result, user, queryClient, location: () => screen.getByTestId('current-location').textContent ?? '' };
 }

@@ -2,6 +2,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { IMAGE_MAX_BYTES, MAX_LISTING_IMAGES } from '@campus/common/limits';
+import { IMAGE_TOO_LARGE, MULTIPART_EXPECTED, MULTIPART_MALFORMED, TOO_MANY_IMAGES } from '@campus/common/messages';
 import { AppError } from '../../errors';
 import type { UploadedFile } from '../../services/storage-images';
 
@@ -21,7 +22,7 @@ export function readMultipart(req: Request, fileField: string): Promise<Multipar
     try {
       parser = busboy({ headers: req.headers, limits: { files: MAX_LISTING_IMAGES, fileSize: IMAGE_MAX_BYTES, fields: 50 } });
     } catch {
-      reject(new AppError('invalid-argument', 'Expected a multipart/form-data body'));
+      reject(new AppError('invalid-argument', MULTIPART_EXPECTED));
       return;
     }
     const fields: Record<string, string> = {};
@@ -37,7 +38,7 @@ export function readMultipart(req: Request, fileField: string): Promise<Multipar
         new Promise((done) => {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('limit', () => {
-            failure = new AppError('invalid-argument', `Each image must be at most ${IMAGE_MAX_BYTES / (1024 * 1024)} MB`);
+            failure = new AppError('invalid-argument', IMAGE_TOO_LARGE);
           });
           stream.on('end', () => {
             const data = Buffer.concat(chunks);
@@ -47,9 +48,9 @@ export function readMultipart(req: Request, fileField: string): Promise<Multipar
       );
     });
     parser.on('filesLimit', () => {
-      failure = new AppError('invalid-argument', `Please upload at most ${MAX_LISTING_IMAGES} images`);
+      failure = new AppError('invalid-argument', TOO_MANY_IMAGES);
     });
-    parser.on('error', () => reject(new AppError('invalid-argument', 'Malformed multipart body')));
+    parser.on('error', () => reject(new AppError('invalid-argument', MULTIPART_MALFORMED)));
     parser.on('close', () => {
       void Promise.all(pending).then((files) => {
         if (failure) reject(failure);

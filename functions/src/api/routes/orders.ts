@@ -1,5 +1,6 @@
 /** /api/user/orders: create (re-priced on the server), list, one order, cancel. */
 import { Router } from 'express';
+import { isRecord } from '@campus/common/values';
 import { cancelOrder, getOrder, listOrders, placeOrder } from '../../services/orders';
 import { authenticate, currentUser } from '../middleware/auth';
 
@@ -11,7 +12,7 @@ ordersRouter.use('/user/orders', authenticate);
 ordersRouter.post('/user/orders/create', async (req, res) => {
   const body: unknown = req.body;
   const header = req.get('idempotency-key');
-  const input = header && typeof body === 'object' && body !== null ? { ...body, idempotencyKey: header } : body;
+  const input = header && isRecord(body) ? { ...body, idempotencyKey: header } : body;
   res.status(201).json(await placeOrder(currentUser(req).uid, input));
 });
 

@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, SimpleGrid, Sta
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter } from 'react-icons/fa6';
 import { FiArrowUp } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { Logo } from './logo';
 
 const SOCIAL_LINKS = [

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { SearchBox } from '../../features/products/components/search-box';
 import { OnDemand, preload } from '../../components/on-demand';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { CartLink } from './cart-link';
 import { CategoriesTrigger } from './categories-trigger';
 import { Logo } from './logo';

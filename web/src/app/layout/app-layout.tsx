@@ -4,13 +4,11 @@ import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { AppErrorBoundary } from '../routes/app-error';
+import { AppErrorBoundary } from '../app-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
-// Runs a visitor's remembered cart/wishlist action once they sign in; it writes with the full SDK, so it loads only then.
-const PendingActionRunner = lazy(() =>
-  import('../../features/pending-action/components/pending-action-runner').then((module) => ({ default: module.PendingActionRunner })),
-);
+// Runs a visitor's remembered cart/wishlist action once they sign in; signed-in users only load it.
+const PendingActionReplay = lazy(() => import('./pending-action-replay'));
 
 /** The shared header and footer around every route. */
 export function AppLayout() {
@@ -20,7 +18,7 @@ export function AppLayout() {
       <ScrollToTop />
       {status === 'signed-in' && (
         <Suspense fallback={null}>
-          <PendingActionRunner />
+          <PendingActionReplay />
         </Suspense>
       )}
       <AppHeader />

@@ -1,7 +1,7 @@
 import { Box, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { MEGA_MENU_COLUMNS } from '@campus/common/categories';
 import { useNavigate } from 'react-router-dom';
-import { itemsUrl } from '../paths';
+import { itemsUrl } from '../../config/paths';
 import { CategoriesTrigger } from './categories-trigger';
 
 /** The Categories mega-menu: three columns of categories and their subcategories, each opening /items?category=... */

@@ -1,6 +1,6 @@
 import { Flex, Image, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { FiHeart, FiHome, FiLogIn, FiLogOut, FiShoppingBag, FiShoppingCart, FiUserPlus } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { reportFailure } from '../../components/toaster';
+import { reportFailure } from '../../components/report-failure';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { MenuButton } from './menu-button';
 
 function MenuLink({ to, icon, children, onClick }: { to: string; icon: ReactNode; children: ReactNode; onClick: () => void }) {
@@ -78,7 +78,7 @@ export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: bool
                     colorPalette="red"
                     onClick={() => {
                       close();
-                      signOut().catch((error: unknown) => reportFailure('Logout failed', error));
+                      signOut.mutate(undefined, { onError: (error) => reportFailure('Logout failed', error) });
                     }}
                   >
                     <FiLogOut /> Logout

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { signInWithEmailAndPassword, type Auth, type UserCredential } from 'firebase/auth';
 import { useAuth } from 'reactfire';
 import type { SignInValues } from '@campus/common/schemas/sign-in';
@@ -21,8 +21,8 @@ export async function signInWithEmail(auth: Auth, { email, password }: SignInVal
   return signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
-/** Signs in with Firebase Auth (reactfire's Auth instance); rejects with the Auth error. */
-export function useSignIn(): (values: SignInValues) => Promise<UserCredential> {
+/** Signing in with Firebase Auth (reactfire's Auth instance) as a mutation; it fails with the Auth error. */
+export function useSignIn() {
   const auth = useAuth();
-  return useCallback((values: SignInValues) => signInWithEmail(auth, values), [auth]);
+  return useMutation({ mutationFn: (values: SignInValues) => signInWithEmail(auth, values) });
 }

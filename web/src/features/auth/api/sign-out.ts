@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOut, type Auth } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** Spec: logout clears all local storage and signs out. */
 export async function signOutUser(auth: Auth): Promise<void> {
@@ -10,12 +10,19 @@ export async function signOutUser(auth: Auth): Promise<void> {
   localStorage.clear();
 }
 
-/** Logout as the menus use it: sign out, clear local storage, go to /signin. */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Logout as the menus use it: sign out, clear local storage and every cached read (the next user must
+ * not see this one's data), go to /signin.
+ */
+export function useSignOut() {
   const auth = useAuth();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await signOutUser(auth);
-    navigate(paths.signin);
-  }, [auth, navigate]);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => signOutUser(auth),
+    onSuccess: () => {
+      queryClient.clear();
+      navigate(paths.signin);
+    },
+  });
 }

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { useFunctions } from 'reactfire';
 import { ACCOUNT_EXISTS_UI, NO_SERVER_RESPONSE, REGISTRATION_FAILED, USER_EXISTS } from '@campus/common/messages';
 import type { SignUpValues } from '@campus/common/schemas/sign-up';
 import { SIGNUP_TIMEOUT_MS } from '@campus/common/timers';
+import { userMessage } from '../../../lib/error-message';
 
 export interface SignUpResult {
   uid: string;
@@ -37,17 +38,18 @@ export async function signUp(functions: Functions, values: SignUpValues, timeout
   }
 }
 
-/** Spec section 8: the duplicate-account text, the server's message (e.g. the campus refusal), or a fallback. */
+/**
+ * Spec section 8: the duplicate-account text, the server's message (e.g. the campus refusal), the
+ * network message, or 'Registration failed. Please try again.'.
+ */
 export function describeSignUpError(error: unknown): SignUpFailure {
   if (error instanceof SignUpTimeoutError) return { kind: 'timeout', message: NO_SERVER_RESPONSE };
-  const message = error instanceof Error ? error.message.trim() : '';
-  if (message.includes(USER_EXISTS)) return { kind: 'exists', message: ACCOUNT_EXISTS_UI };
-  // The callable SDK reports an unreachable server as code 'internal' with the bare message 'internal'.
-  if (message === '' || message.toLowerCase() === 'internal') return { kind: 'other', message: REGISTRATION_FAILED };
-  return { kind: 'other', message };
+  if (error instanceof Error && error.message.includes(USER_EXISTS)) return { kind: 'exists', message: ACCOUNT_EXISTS_UI };
+  return { kind: 'other', message: userMessage(error, REGISTRATION_FAILED) };
 }
 
-export function useSignUp(): (values: SignUpValues) => Promise<SignUpResult> {
+/** The signUp callable as a mutation (inside reactfire's FunctionsProvider). */
+export function useSignUp() {
   const functions = useFunctions();
-  return useCallback((values: SignUpValues) => signUp(functions, values), [functions]);
+  return useMutation({ mutationFn: (values: SignUpValues) => signUp(functions, values) });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { AVATAR_MENU_CLOSE_MS } from '@campus/common/timers';
 import { FiLogOut } from 'react-icons/fi';
-import { reportFailure } from '../../../components/toaster';
+import { reportFailure } from '../../../components/report-failure';
 import { useSignOut } from '../api/sign-out';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { AvatarButton } from './avatar-button';
@@ -34,7 +34,7 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
               </Text>
             </Box>
             <Menu.Separator />
-            <Menu.Item value="logout" onClick={() => signOut().catch((error: unknown) => reportFailure('Logout failed', error))}>
+            <Menu.Item value="logout" onClick={() => signOut.mutate(undefined, { onError: (error) => reportFailure('Logout failed', error) })}>
               <FiLogOut /> Logout
             </Menu.Item>
           </Menu.Content>

@@ -3,11 +3,12 @@ import { INVALID_CREDENTIALS } from '@campus/common/messages';
 import { signInSchema, type SignInValues } from '@campus/common/schemas/sign-in';
 import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { FormField } from '../../../components/form-field';
+import { userMessage } from '../../../lib/error-message';
+import { takeReturnUrl } from '../../../lib/return-url';
 import { isCredentialError, useSignIn } from '../api/sign-in';
 import { useLeaveIfSignedIn } from '../hooks/use-leave-if-signed-in';
-import { takeReturnUrl } from '../return-url';
 import { PasswordInput } from './password-input';
 
 const initialValues: SignInValues = { email: '', password: '' };
@@ -25,15 +26,15 @@ export function SignInForm() {
       helpers.setStatus(undefined);
       signingInHere.current = true;
       try {
-        await signIn(values);
-        navigate(takeReturnUrl(), { replace: true });
+        await signIn.mutateAsync(values);
+        navigate(takeReturnUrl(localStorage), { replace: true });
       } catch (error) {
         signingInHere.current = false;
         if (isCredentialError(error)) {
           helpers.setErrors({ email: INVALID_CREDENTIALS, password: INVALID_CREDENTIALS });
         } else {
           console.error('Sign-in failed', error);
-          helpers.setStatus(error instanceof Error ? error.message : String(error));
+          helpers.setStatus(userMessage(error));
         }
       }
     },

@@ -7,7 +7,7 @@ import { SIGNUP_REDIRECT_MS } from '@campus/common/timers';
 import { useFormik } from 'formik';
 import { FiCheckCircle } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { FormField } from '../../../components/form-field';
 import { describeSignUpError, useSignUp, type SignUpFailure } from '../api/sign-up';
 import { useLeaveIfSignedIn } from '../hooks/use-leave-if-signed-in';
@@ -49,7 +49,7 @@ export function SignUpForm() {
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        await signUp(signUpSchema.cast(values));
+        await signUp.mutateAsync(signUpSchema.cast(values));
         setCreated(true);
       } catch (error) {
         console.error('Registration failed', error);

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { OnDemand, preload } from '../../../components/on-demand';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { AvatarButton } from './avatar-button';

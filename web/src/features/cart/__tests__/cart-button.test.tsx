@@ -1,14 +1,18 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { CartButtonControl } from '../components/add-to-cart-button';
 
-/** Stands in for the live cart: a successful add puts the line in, like the Firestore listener does. */
+/**
+ * Stands in for the live cart and its write: the add mutation waits for 'finish write', and a
+ * successful add puts the line in, like the Firestore listener does.
+ */
 function CartHarness({ fail = false, initialQuantity }: { fail?: boolean; initialQuantity?: number }) {
   const [quantity, setQuantity] = useState(initialQuantity);
   const [release, setRelease] = useState<(() => void) | null>(null);
-  const add = () =>
+  const add = (_productId: string) =>
     new Promise<void>((resolve, reject) => {
       setRelease(() => () => {
         if (fail) {
@@ -19,9 +23,10 @@ function CartHarness({ fail = false, initialQuantity }: { fail?: boolean; initia
         resolve();
       });
     });
+  const mutation = useMutation({ mutationFn: add });
   return (
     <>
-      <CartButtonControl productId="p1" line={quantity === undefined ? undefined : { quantity }} add={add} />
+      <CartButtonControl productId="p1" line={quantity === undefined ? undefined : { quantity }} add={mutation} />
       <button type="button" disabled={release === null} onClick={() => release?.()}>
         finish write
       </button>

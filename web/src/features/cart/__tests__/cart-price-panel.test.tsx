@@ -4,7 +4,7 @@ import { toCatalogueProduct } from '../../../lib/product-converter';
 import { renderApp } from '../../../testing/render-app';
 import { buildCart } from '../api/use-cart';
 import { CartPricePanel } from '../components/cart-price-panel';
-import { BUYING_PRODUCT_KEY, clearDirectBuy, DIRECT_FLAG_KEY, saveDirectBuy, toDirectBuyProduct } from '../direct-buy';
+import { BUYING_PRODUCT_KEY, clearDirectBuy, DIRECT_FLAG_KEY, saveDirectBuy, toDirectBuyProduct } from '../../../lib/direct-buy';
 
 const product = (id: string, price: number, status = 'available') =>
   toCatalogueProduct(id, { title: `Item ${id}`, price, originalPrice: price * 2, status, category: { name: 'Electronic' }, images: [] });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { doc, increment, setDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore, useUser } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
@@ -16,17 +16,18 @@ export async function addToCart(db: Firestore, uid: string, productId: string): 
   );
 }
 
-/** addToCart for the signed-in user (inside <LiveFirestore>); announces the add to the badge. */
-export function useAddToCart(): (productId: string) => Promise<void> {
+/**
+ * addToCart for the signed-in user (inside <LiveFirestore>), as a mutation whose variable is the product
+ * id; announces each add to the top bar's badge. The live cart shows the new line.
+ */
+export function useAddToCart() {
   const db = useFirestore();
   const { data: user } = useUser();
-  const uid = user?.uid;
-  return useCallback(
-    async (productId: string) => {
-      if (!uid) throw new Error('Sign in to add items to your cart.');
-      await addToCart(db, uid, productId);
-      announceItemAdded();
+  return useMutation({
+    mutationFn: async (productId: string) => {
+      if (!user) throw new Error('Sign in to add items to your cart.');
+      await addToCart(db, user.uid, productId);
     },
-    [db, uid],
-  );
+    onSuccess: announceItemAdded,
+  });
 }

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 import type { CartEntry } from '@campus/common/model';
+import { asText } from '@campus/common/values';
 
 /** users/{uid}/cart/{productId}, with the product id. */
 export interface CartLine extends CartEntry {
@@ -10,5 +11,5 @@ export interface CartLine extends CartEntry {
 export function toCartLine(productId: string, data: DocumentData): CartLine | null {
   const { quantity, addedAt } = data;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
-  return { productId, quantity, addedAt: typeof addedAt === 'string' ? addedAt : '' };
+  return { productId, quantity, addedAt: asText(addedAt) };
 }

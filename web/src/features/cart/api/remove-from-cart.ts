@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
 import { useFirestore, useUser } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
@@ -8,16 +8,14 @@ export async function removeFromCart(db: Firestore, uid: string, productId: stri
   await deleteDoc(doc(db, COLLECTIONS.users, uid, COLLECTIONS.cart, productId));
 }
 
-/** removeFromCart for the signed-in user (inside <LiveFirestore>). */
-export function useRemoveFromCart(): (productId: string) => Promise<void> {
+/** removeFromCart for the signed-in user (inside <LiveFirestore>); the live cart drops the line. */
+export function useRemoveFromCart() {
   const db = useFirestore();
   const { data: user } = useUser();
-  const uid = user?.uid;
-  return useCallback(
-    async (productId: string) => {
-      if (!uid) throw new Error('Sign in to change your cart.');
-      await removeFromCart(db, uid, productId);
+  return useMutation({
+    mutationFn: async (productId: string) => {
+      if (!user) throw new Error('Sign in to change your cart.');
+      await removeFromCart(db, user.uid, productId);
     },
-    [db, uid],
-  );
+  });
 }

@@ -1,5 +1,5 @@
-import { useLiveUserCollection, type LiveUserCollection } from '../../../lib/live-user-collection';
 import { COLLECTIONS } from '@campus/common/model';
+import { useLiveUserCollection, type LiveUserCollection } from '../../../lib/live-user-collection';
 import { toCartLine, type CartLine } from './cart-line';
 
 /** The signed-in user's cart lines, live (inside <LiveFirestore>); empty for a visitor. */
@@ -7,8 +7,11 @@ export function useCartLines(): LiveUserCollection<CartLine> {
   return useLiveUserCollection(COLLECTIONS.cart, toCartLine);
 }
 
-/** One product's cart line, or undefined when it is not in the cart. */
-export function useCartLine(productId: string): { status: 'loading' | 'ready'; line: CartLine | undefined } {
-  const { status, items } = useCartLines();
-  return { status, line: items.find((line) => line.productId === productId) };
+/** One product's cart line: undefined when it is not in the cart, or while the cart is loading or cannot be read. */
+export function useCartLine(productId: string): { loading: boolean; line: CartLine | undefined } {
+  const lines = useCartLines();
+  return {
+    loading: lines.status === 'loading',
+    line: lines.status === 'ready' ? lines.items.find((line) => line.productId === productId) : undefined,
+  };
 }

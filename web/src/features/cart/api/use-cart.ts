@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-import { useProductsByIds } from '../../../lib/products-by-ids';
 import type { CatalogueProduct } from '../../../lib/product-converter';
+import { useProductsByIds } from '../../../lib/product-query';
 import type { CartLine } from './cart-line';
 import { useCartLines } from './use-cart-lines';
 
@@ -39,18 +38,17 @@ export function buildCart(lines: readonly CartLine[], products: ReadonlyMap<stri
   };
 }
 
-export interface CartView extends CartContents {
-  status: 'loading' | 'ready' | 'error';
-  signedIn: boolean;
-  error?: Error;
-}
+export type CartView =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | ({ status: 'ready' } & CartContents);
 
 /** The signed-in user's cart with product details and totals, live (inside <LiveFirestore>). */
 export function useCart(): CartView {
   const lines = useCartLines();
-  const ids = useMemo(() => lines.items.map((line) => line.productId), [lines.items]);
-  const products = useProductsByIds(ids);
-  const contents = useMemo(() => buildCart(lines.items, products.products), [lines.items, products.products]);
-  const status = lines.status === 'loading' ? 'loading' : products.status;
-  return { ...contents, status, signedIn: lines.signedIn, error: products.error };
+  const readyLines = lines.status === 'ready' ? lines.items : [];
+  const products = useProductsByIds(readyLines.map((line) => line.productId));
+  if (lines.status !== 'ready') return lines;
+  if (products.status !== 'ready') return products;
+  return { status: 'ready', ...buildCart(readyLines, products.products) };
 }

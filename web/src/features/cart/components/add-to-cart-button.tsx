@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
-import { paths } from '../../../app/paths';
 import { ErrorBoundary } from '../../../components/error-boundary';
+import { reportFailure } from '../../../components/report-failure';
+import { useSignInGate } from '../../../components/sign-in-gate';
+import { paths } from '../../../config/paths';
 import { LiveFirestore } from '../../../lib/live-firestore';
-import { reportFailure } from '../../../components/toaster';
-import { useSignInGate } from '../../pending-action/hooks/use-sign-in-gate';
 import { useAddToCart } from '../api/add-to-cart';
 import { useCartLine } from '../api/use-cart-lines';
 import { cartButtonState } from '../cart-button-state';
@@ -31,7 +31,7 @@ export function AddToCartButton(props: AddToCartButtonProps) {
   return (
     <ErrorBoundary label="the cart button" fallback={waiting}>
       <LiveFirestore fallback={waiting}>
-        <LiveCartButton {...props} />
+        <SignedInCartButton {...props} />
       </LiveFirestore>
     </ErrorBoundary>
   );
@@ -47,16 +47,18 @@ function VisitorCartButton({ productId, size, disabled }: AddToCartButtonProps) 
   );
 }
 
-function LiveCartButton({ productId, size, disabled }: AddToCartButtonProps) {
-  const { status, line } = useCartLine(productId);
-  const addToCart = useAddToCart();
-  return <CartButtonControl productId={productId} line={line} add={addToCart} size={size} disabled={disabled || status === 'loading'} />;
+function SignedInCartButton({ productId, size, disabled }: AddToCartButtonProps) {
+  const { loading, line } = useCartLine(productId);
+  const add = useAddToCart();
+  // A cart that cannot be read leaves the button usable: adding does not depend on reading it.
+  return <CartButtonControl productId={productId} line={line} add={add} size={size} disabled={disabled || loading} />;
 }
 
 export interface CartButtonControlProps extends AddToCartButtonProps {
   /** The product's live cart line, undefined when it is not in the cart. */
   line: { quantity: number } | undefined;
-  add: (productId: string) => Promise<void>;
+  /** The add-to-cart mutation (its variable is the product id). */
+  add: Pick<UseMutationResult<void, unknown, string>, 'isPending' | 'mutate'>;
 }
 
 /**
@@ -65,8 +67,7 @@ export interface CartButtonControlProps extends AddToCartButtonProps {
  */
 export function CartButtonControl({ productId, line, add, size, disabled }: CartButtonControlProps) {
   const navigate = useNavigate();
-  const [adding, setAdding] = useState(false);
-  const state = cartButtonState(adding, line);
+  const state = cartButtonState(add.isPending, line);
 
   const press = () => {
     if (state.kind === 'in-cart') {
@@ -74,10 +75,7 @@ export function CartButtonControl({ productId, line, add, size, disabled }: Cart
       return;
     }
     if (state.kind === 'adding') return;
-    setAdding(true);
-    add(productId)
-      .catch((error: unknown) => reportFailure('Could not add the item to your cart', error))
-      .finally(() => setAdding(false));
+    add.mutate(productId, { onError: (error) => reportFailure('Could not add the item to your cart', error) });
   };
 
   return <CartButtonView state={state} size={size} disabled={disabled && state.kind !== 'in-cart'} onPress={press} />;

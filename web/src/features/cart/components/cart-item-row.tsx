@@ -1,30 +1,20 @@
-import { useState } from 'react';
 import { Badge, Box, Button, Flex, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuTrash2 } from 'react-icons/lu';
 import { formatRupees } from '@campus/common/format';
-import { productUrl } from '../../../app/paths';
 import { imageOrPlaceholder } from '../../../components/placeholder-image';
-import { reportFailure } from '../../../components/toaster';
+import { reportFailure } from '../../../components/report-failure';
+import { productUrl } from '../../../config/paths';
+import { useRemoveFromCart } from '../api/remove-from-cart';
 import type { CartItem } from '../api/use-cart';
 
-export interface CartItemRowProps {
-  item: CartItem;
-  onRemove: (productId: string) => Promise<void>;
-}
-
 /** One cart line: image, title, price and Remove. */
-export function CartItemRow({ item, onRemove }: CartItemRowProps) {
+export function CartItemRow({ item }: { item: CartItem }) {
   const { product, quantity, price, lineTotal, available } = item;
-  const [removing, setRemoving] = useState(false);
-  const remove = () => {
-    setRemoving(true);
-    onRemove(product.id)
-      .catch((error: unknown) => {
-        reportFailure('Could not remove the item from your cart', error);
-        setRemoving(false);
-      });
-  };
+  const removeFromCart = useRemoveFromCart();
+  // After a successful delete the row stays busy until the live cart drops it.
+  const removing = removeFromCart.isPending || removeFromCart.isSuccess;
+  const remove = () => removeFromCart.mutate(product.id, { onError: (error) => reportFailure('Could not remove the item from your cart', error) });
   return (
     <Flex as="li" gap="4" p="4" bg="bg" borderWidth="1px" borderRadius="xl" align="flex-start" opacity={available ? 1 : 0.7}>
       <Box flexShrink={0} w={{ base: '20', md: '28' }} aspectRatio={1} borderRadius="md" overflow="hidden" bg="gray.100">

@@ -1,14 +1,14 @@
-import { Box, Button, Container, EmptyState, Grid, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Container, EmptyState, Grid, Heading, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LuShoppingCart } from 'react-icons/lu';
 import { useUser } from 'reactfire';
-import { paths } from '../../../app/paths';
+import { ErrorState } from '../../../components/error-state';
+import { paths } from '../../../config/paths';
+import { clearDirectBuy } from '../../../lib/direct-buy';
 import { LiveFirestore } from '../../../lib/live-firestore';
-import { useCart } from '../api/use-cart';
-import { useRemoveFromCart } from '../api/remove-from-cart';
+import { useCart, type CartView } from '../api/use-cart';
 import { CartItemRow } from '../components/cart-item-row';
 import { CartPricePanel } from '../components/cart-price-panel';
-import { clearDirectBuy } from '../direct-buy';
 
 /** /cart: 'Your Shopping Cart'. Visitors see the empty state (spec: shown without login). */
 export default function CartPage() {
@@ -30,18 +30,15 @@ export default function CartPage() {
 }
 
 function LiveCart() {
-  const cart = useCart();
-  const removeFromCart = useRemoveFromCart();
+  return <CartContents cart={useCart()} />;
+}
+
+/** The signed-in user's cart: loading, a failure with Retry (never the empty cart in its place), empty, or its lines. */
+export function CartContents({ cart }: { cart: CartView }) {
   const navigate = useNavigate();
 
   if (cart.status === 'loading') return <CartSkeleton />;
-  if (cart.status === 'error') {
-    return (
-      <Text role="alert" color="red.600">
-        Could not load your cart: {cart.error?.message}
-      </Text>
-    );
-  }
+  if (cart.status === 'error') return <ErrorState title="Could not load your cart" error={cart.error} onRetry={cart.retry} />;
   if (cart.items.length === 0) return <EmptyCart />;
 
   const placeOrder = () => {
@@ -54,7 +51,7 @@ function LiveCart() {
     <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
       <Stack as="ul" gap="4" listStyleType="none" aria-label="Cart items">
         {cart.items.map((item) => (
-          <CartItemRow key={item.product.id} item={item} onRemove={removeFromCart} />
+          <CartItemRow key={item.product.id} item={item} />
         ))}
       </Stack>
       <CartPricePanel totalItems={cart.totalItems} totalPrice={cart.totalPrice} onPlaceOrder={placeOrder} />

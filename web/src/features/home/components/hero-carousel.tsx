@@ -3,7 +3,7 @@ import { Box, Button, Container, Flex, Heading, IconButton, Text } from '@chakra
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS } from '@campus/common/timers';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { itemsUrl } from '../../../app/paths';
+import { itemsUrl } from '../../../config/paths';
 
 interface Slide {
   title: string;

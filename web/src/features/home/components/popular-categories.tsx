@@ -4,7 +4,7 @@ import { HOME_CATEGORIES, type CategoryName } from '@campus/common/categories';
 import { FiArrowRight, FiBookOpen, FiCamera, FiHome, FiMonitor } from 'react-icons/fi';
 import { IoFitnessOutline, IoGameControllerOutline } from 'react-icons/io5';
 import { Link as RouterLink } from 'react-router-dom';
-import { itemsUrl } from '../../../app/paths';
+import { itemsUrl } from '../../../config/paths';
 import { SectionHeading } from './section-heading';
 
 const ICONS: Partial<Record<CategoryName, ReactNode>> = {

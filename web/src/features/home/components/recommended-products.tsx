@@ -1,9 +1,10 @@
-import { Box, Button, Container, Flex, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Box, Container, Flex, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { HOME_FETCH } from '@campus/common/catalogue';
 import { FiArrowRight } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, productUrl } from '../../../app/paths';
+import { ErrorState } from '../../../components/error-state';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { paths, productUrl } from '../../../config/paths';
 import { useRecommendedProducts } from '../api/get-recommended-products';
 import { SectionHeading } from './section-heading';
 
@@ -40,23 +41,18 @@ function ViewAllTile() {
 
 /** Recommended Products: the 8 newest fetched, 7 shown, then a 'View All Products' tile. */
 export function RecommendedProducts() {
-  const state = useRecommendedProducts();
+  const recommended = useRecommendedProducts();
   return (
     <Box as="section" bg="bg" py="16" aria-label="Recommended Products">
       <Container maxW="7xl">
         <SectionHeading title="Recommended Products" subtitle="Fresh listings from students on your campus" />
-        {state.status === 'error' ? (
-          <VStack gap="3" py="8" role="alert">
-            <Text color="red.600">Could not load products. {state.error.message}</Text>
-            <Button variant="outline" onClick={state.retry}>
-              Try again
-            </Button>
-          </VStack>
+        {recommended.isError ? (
+          <ErrorState title="Could not load products" error={recommended.error} onRetry={() => void recommended.refetch()} />
         ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6">
-            {state.status === 'loading'
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6" aria-busy={recommended.isPending}>
+            {recommended.isPending
               ? Array.from({ length: HOME_FETCH.shown }, (_, index) => <ProductCardSkeleton key={index} />)
-              : state.products
+              : recommended.data
                   .slice(0, HOME_FETCH.shown)
                   .map((product) => <ProductCard key={product.id} product={product} href={productUrl(product.id)} />)}
             <ViewAllTile />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Box, HStack, Image } from '@chakra-ui/react';
 import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from '../../../components/placeholder-image';
+import { useProductSlots } from '../../../components/product-slots';
 import type { CatalogueProduct } from '../../../lib/product-converter';
-import { WishlistHeart } from '../../wishlist/components/wishlist-heart';
 
 /** The product image (with thumbnails when there are several) and the wishlist heart. */
 export function ProductGallery({ product }: { product: CatalogueProduct }) {
+  const slots = useProductSlots();
   const urls = product.images.length > 0 ? product.images.map((image) => image.imageUrl) : [product.imageURL];
   const [selected, setSelected] = useState(0);
   const current = urls[selected] ?? urls[0];
@@ -23,7 +24,7 @@ export function ProductGallery({ product }: { product: CatalogueProduct }) {
           }}
         />
         <Box position="absolute" top="3" right="3">
-          <WishlistHeart productId={product.id} />
+          {slots.wishlistHeart(product)}
         </Box>
       </Box>
       {urls.length > 1 && (

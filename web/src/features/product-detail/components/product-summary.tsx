@@ -1,24 +1,23 @@
 import { Badge, Box, Flex, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { LuRotateCcw, LuTag, LuTruck } from 'react-icons/lu';
 import { discountPercent } from '@campus/common/pricing';
-import { formatAverageRating, formatRupees } from '@campus/common/format';
+import { formatRupees } from '@campus/common/format';
 import type { DeliveryMode } from '@campus/common/model';
+import { useProductSlots } from '../../../components/product-slots';
 import type { CatalogueProduct } from '../../../lib/product-converter';
-import { StarRating } from '../../reviews/components/star-rating';
 import { BANK_OFFERS, RETURN_POLICY_DAYS } from '../fixed-content';
 import { PurchaseOptions } from './purchase-options';
 
 export interface ProductSummaryProps {
   product: CatalogueProduct;
-  ratings: readonly number[];
   deliveryMode: DeliveryMode;
   onDeliveryModeChange: (mode: DeliveryMode) => void;
 }
 
 /** Title, rating, price with the discount, offers, purchase options and the delivery/return notes. */
-export function ProductSummary({ product, ratings, deliveryMode, onDeliveryModeChange }: ProductSummaryProps) {
+export function ProductSummary({ product, deliveryMode, onDeliveryModeChange }: ProductSummaryProps) {
+  const slots = useProductSlots();
   const percentOff = discountPercent(product.originalPrice, product.price);
-  const average = formatAverageRating(ratings);
   return (
     <Stack gap="5">
       <Stack gap="2">
@@ -35,15 +34,7 @@ export function ProductSummary({ product, ratings, deliveryMode, onDeliveryModeC
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {product.title}
         </Heading>
-        <HStack gap="2" wrap="wrap">
-          <Badge colorPalette="green" variant="solid" aria-label={`Average rating ${average} out of 5`}>
-            {average} ★
-          </Badge>
-          <StarRating value={Number(average)} />
-          <Text color="fg.muted" fontSize="sm">
-            {ratings.length === 1 ? '1 review' : `${ratings.length} reviews`}
-          </Text>
-        </HStack>
+        {slots.ratingSummary(product)}
       </Stack>
 
       <Stack gap="1">

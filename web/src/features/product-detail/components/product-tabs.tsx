@@ -1,14 +1,13 @@
 import { Box, List, Table, Tabs } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
-import { ErrorBoundary } from '../../../components/error-boundary';
+import { useProductSlots } from '../../../components/product-slots';
 import type { CatalogueProduct } from '../../../lib/product-converter';
-import { CustomerReviews } from '../../reviews/components/customer-reviews';
-import type { ReviewList } from '../../reviews/hooks/use-review-list';
 import { HIGHLIGHTS, SPECIFICATIONS } from '../fixed-content';
 import { ProductDescription } from './product-description';
 
 /** Description / Specifications / Highlights / Reviews (count). */
-export function ProductTabs({ product, reviews }: { product: CatalogueProduct; reviews: ReviewList }) {
+export function ProductTabs({ product }: { product: CatalogueProduct }) {
+  const slots = useProductSlots();
   const specifications = [
     { label: 'Category', value: product.category.name || 'Product' },
     ...(product.subcategory ? [{ label: 'Subcategory', value: product.subcategory }] : []),
@@ -20,7 +19,7 @@ export function ProductTabs({ product, reviews }: { product: CatalogueProduct; r
         <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="description">Description</Tabs.Trigger>
         <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="specifications">Specifications</Tabs.Trigger>
         <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="highlights">Highlights</Tabs.Trigger>
-        <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="reviews">Reviews ({reviews.reviews.length})</Tabs.Trigger>
+        <Tabs.Trigger flexShrink={0} whiteSpace="nowrap" value="reviews">{slots.reviewsTabLabel(product)}</Tabs.Trigger>
       </Tabs.List>
       <Box pt="5">
         <Tabs.Content value="description">
@@ -53,9 +52,7 @@ export function ProductTabs({ product, reviews }: { product: CatalogueProduct; r
           </List.Root>
         </Tabs.Content>
         <Tabs.Content value="reviews">
-          <ErrorBoundary label="the reviews">
-            <CustomerReviews product={product} list={reviews} />
-          </ErrorBoundary>
+          {slots.reviews(product)}
         </Tabs.Content>
       </Box>
     </Tabs.Root>

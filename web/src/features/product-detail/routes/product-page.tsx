@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, Container, EmptyState, Grid, HStack, Skeleton, SkeletonText, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Container, EmptyState, Grid, HStack, Skeleton, SkeletonText, Stack, VStack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { LuPackageSearch, LuZap } from 'react-icons/lu';
 import type { DeliveryMode } from '@campus/common/model';
 import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
-import { paths } from '../../../app/paths';
+import { ErrorState } from '../../../components/error-state';
+import { useProductSlots } from '../../../components/product-slots';
+import { useSignInGate } from '../../../components/sign-in-gate';
+import { paths } from '../../../config/paths';
+import { saveDirectBuy, toDirectBuyProduct } from '../../../lib/direct-buy';
 import type { CatalogueProduct } from '../../../lib/product-converter';
-import { saveDirectBuy, toDirectBuyProduct } from '../../cart/direct-buy';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { useSignInGate } from '../../pending-action/hooks/use-sign-in-gate';
-import { useReviewList } from '../../reviews/hooks/use-review-list';
-import { useProduct } from '../api/get-product';
+import { productQueryOptions } from '../../../lib/product-query';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductSummary } from '../components/product-summary';
 import { ProductTabs } from '../components/product-tabs';
@@ -18,27 +19,22 @@ import { ProductTabs } from '../components/product-tabs';
 /** /product/:productId */
 export default function ProductPage() {
   const { productId = '' } = useParams();
-  const product = useProduct(productId);
+  const product = useQuery(productQueryOptions(productId));
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      {product.status === 'loading' && <ProductSkeleton />}
-      {product.status === 'error' && (
-        <Text role="alert" color="red.600">
-          Could not load this product: {product.error.message}
-        </Text>
-      )}
-      {product.status === 'success' && (product.data ? <ProductDetail key={product.data.id} product={product.data} /> : <ProductNotFound />)}
+      {product.isPending && <ProductSkeleton />}
+      {product.isError && <ErrorState title="Could not load this product" error={product.error} onRetry={() => void product.refetch()} />}
+      {product.isSuccess && (product.data ? <ProductDetail key={product.data.id} product={product.data} /> : <ProductNotFound />)}
     </Container>
   );
 }
 
 function ProductDetail({ product }: { product: CatalogueProduct }) {
-  const reviews = useReviewList(product.id);
+  const slots = useProductSlots();
   const [deliveryMode, setDeliveryMode] = useState<DeliveryMode>('direct');
   const gate = useSignInGate();
   const navigate = useNavigate();
   const available = product.status === 'available';
-  const ratings = reviews.reviews.map((review) => review.rating);
 
   const buyNow = () => {
     if (!gate.requireSignIn()) return;
@@ -52,15 +48,15 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
         <Stack gap="4" position={{ md: 'sticky' }} top={{ md: '24' }}>
           <ProductGallery product={product} />
           <HStack gap="3">
-            <AddToCartButton productId={product.id} size="full" disabled={!available} />
+            {slots.cartButton(product, 'full')}
             <Button flex="1" size="lg" colorPalette="teal" disabled={!available} onClick={buyNow}>
               <LuZap /> Buy Now
             </Button>
           </HStack>
         </Stack>
-        <ProductSummary product={product} ratings={ratings} deliveryMode={deliveryMode} onDeliveryModeChange={setDeliveryMode} />
+        <ProductSummary product={product} deliveryMode={deliveryMode} onDeliveryModeChange={setDeliveryMode} />
       </Grid>
-      <ProductTabs product={product} reviews={reviews} />
+      <ProductTabs product={product} />
       {gate.dialog}
     </Stack>
   );

@@ -4,8 +4,9 @@ import { LISTING_PAGE_SIZE, SORT_OPTIONS, isSortToken } from '@campus/common/cat
 import { NO_PRODUCTS_FOUND } from '@campus/common/messages';
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { paths, productUrl } from '../../../app/paths';
+import { ErrorState } from '../../../components/error-state';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { paths, productUrl } from '../../../config/paths';
 import { useProductsPage } from '../api/get-products-page';
 import { applyListingChange, readListingParams, type ListingChange } from '../listing-params';
 import { ListingFilters, type FilterSelection } from './listing-filters';
@@ -34,8 +35,9 @@ function EmptyState() {
 /** /items: filters, sort, grid and pagination, all held in the URL. */
 export function ProductsListing() {
   const [params, setParams] = useSearchParams();
-  const { query, category, priceToken, page } = readListingParams(params);
-  const state = useProductsPage(query);
+  const { query, category, priceToken, page: pageNumber } = readListingParams(params);
+  const products = useProductsPage(query);
+  const page = products.data;
   // Changes build on the latest URL, not on this render's: a second filter or sort chosen before the
   // first one has re-rendered the page must not undo it.
   const latestParams = useRef(params);
@@ -50,10 +52,11 @@ export function ProductsListing() {
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [page]);
+  }, [pageNumber]);
 
   const title = query.search ? `Results for "${query.search}"` : (category ?? 'All Products');
-  const total = state.page?.totalElements;
+  const total = page?.totalElements;
+  const loading = products.isFetching;
 
   return (
     <Container maxW="7xl" py="8">
@@ -107,30 +110,23 @@ export function ProductsListing() {
             </Flex>
           </Flex>
 
-          {state.status === 'error' && (
-            <VStack gap="3" py="12" role="alert" bg="bg" borderRadius="xl" borderWidth="1px">
-              <Text color="red.600">Could not load products. {state.error.message}</Text>
-              <Button variant="outline" onClick={state.retry}>
-                Try again
-              </Button>
-            </VStack>
-          )}
-          {state.status === 'loading' && state.page === null && (
+          {products.isError && <ErrorState title="Could not load products" error={products.error} onRetry={() => void products.refetch()} />}
+          {products.isPending && (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true">
               {Array.from({ length: Math.min(query.pageSize, LISTING_PAGE_SIZE) }, (_, index) => (
                 <ProductCardSkeleton key={index} />
               ))}
             </SimpleGrid>
           )}
-          {state.page !== null && state.page.content.length === 0 && state.status === 'success' && <EmptyState />}
-          {state.page !== null && state.page.content.length > 0 && (
-            <Box opacity={state.status === 'loading' ? 0.6 : 1} transition="opacity 0.2s" aria-busy={state.status === 'loading'}>
+          {products.isSuccess && !loading && page?.content.length === 0 && <EmptyState />}
+          {page !== undefined && page.content.length > 0 && (
+            <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s" aria-busy={loading}>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-                {state.page.content.map((product) => (
+                {page.content.map((product) => (
                   <ProductCard key={product.id} product={product} href={productUrl(product.id)} />
                 ))}
               </SimpleGrid>
-              <PaginationBar page={page} totalPages={state.page.totalPages} onPage={(next) => change({ page: next })} />
+              <PaginationBar page={pageNumber} totalPages={page.totalPages} onPage={(next) => change({ page: next })} />
             </Box>
           )}
         </Box>

@@ -1,13 +1,15 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Box, Flex, Image, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
-import { formatRupees } from '@campus/common/format';
-import { NO_PRODUCTS_FOUND } from '@campus/common/messages';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { Box, Input, InputGroup } from '@chakra-ui/react';
+import { normaliseSearchTerm } from '@campus/common/catalogue';
 import { SUGGESTION_MAX_HEIGHT_PX } from '@campus/common/timers';
 import { FiSearch } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
-import { itemsUrl, productUrl } from '../../../app/paths';
-import { imageOrPlaceholder } from '../../../components/placeholder-image';
-import { useSearchSuggestions } from '../api/search-suggestions';
+import { itemsUrl, productUrl } from '../../../config/paths';
+import type { CatalogueProduct } from '../../../lib/product-converter';
+import { SearchingRow } from './searching-row';
+
+// The suggestions (and the query machinery behind them) load when the user first types, not with the shell.
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 export interface SearchBoxProps {
   /** Called after the box navigates somewhere (the mobile search bar closes itself). */
@@ -22,9 +24,10 @@ export function SearchBox({ onNavigate, autoFocus }: SearchBoxProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSearchSuggestions(text);
-  const products = suggestions.status === 'success' ? suggestions.products : [];
-  const showList = open && suggestions.status !== 'idle';
+  /** The suggestions on screen, reported by the list, for the arrow keys and Enter. */
+  const [shown, setShown] = useState<CatalogueProduct[]>([]);
+  const showList = open && normaliseSearchTerm(text) !== null;
+  const products = showList ? shown : [];
 
   const go = (to: string) => {
     setOpen(false);
@@ -46,7 +49,7 @@ export function SearchBox({ onNavigate, autoFocus }: SearchBoxProps) {
       setActive(-1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = showList ? products[active] : undefined;
+      const chosen = products[active];
       if (chosen) go(productUrl(chosen.id));
       else if (text.trim() !== '') go(itemsUrl({ search: text.trim() }));
     }
@@ -97,46 +100,9 @@ export function SearchBox({ onNavigate, autoFocus }: SearchBoxProps) {
           maxH={`${SUGGESTION_MAX_HEIGHT_PX}px`}
           overflowY="auto"
         >
-          {suggestions.status === 'loading' && (
-            <Flex p="3" align="center" gap="2" color="fg.muted">
-              <Spinner size="sm" /> Searching...
-            </Flex>
-          )}
-          {suggestions.status === 'success' && products.length === 0 && (
-            <Text p="3" color="fg.muted">
-              {NO_PRODUCTS_FOUND}
-            </Text>
-          )}
-          {products.map((product, index) => (
-            <Flex
-              key={product.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              align="center"
-              gap="3"
-              px="3"
-              py="2"
-              cursor="pointer"
-              bg={index === active ? 'gray.100' : undefined}
-              _hover={{ bg: 'gray.100' }}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(productUrl(product.id))}
-            >
-              <Image src={imageOrPlaceholder(product.imageURL)} alt="" boxSize="10" objectFit="cover" borderRadius="sm" />
-              <Box minW="0" flex="1">
-                <Text truncate fontSize="sm" fontWeight="medium">
-                  {product.title}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {product.category.name || 'Product'}
-                </Text>
-              </Box>
-              <Text fontSize="sm" fontWeight="semibold">
-                {formatRupees(product.price)}
-              </Text>
-            </Flex>
-          ))}
+          <Suspense fallback={<SearchingRow />}>
+            <SearchSuggestions text={text} listId={listId} active={active} onShown={setShown} onChoose={(product) => go(productUrl(product.id))} />
+          </Suspense>
         </Box>
       )}
     </Box>

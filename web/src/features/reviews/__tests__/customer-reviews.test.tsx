@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toCatalogueProduct } from '../../../lib/product-converter';
+import { createQueryClient } from '../../../lib/query-client';
 import { renderApp } from '../../../testing/render-app';
+import { productReviewsQueryOptions } from '../api/get-product-reviews';
 import type { ProductReview } from '../api/review-converter';
 import { toProductReview } from '../api/review-converter';
 import { CustomerReviews } from '../components/customer-reviews';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
-import type { ReviewList } from '../hooks/use-review-list';
 import { applyReviewChange } from '../review-list';
 
 const product = toCatalogueProduct('p1', { title: 'Casio fx-991', price: 900, status: 'available', category: { name: 'Electronic' } });
@@ -14,13 +15,18 @@ const product = toCatalogueProduct('p1', { title: 'Casio fx-991', price: 900, st
 const review = (uid: string, rating: number, createdAt: string, firstName: string): ProductReview =>
   toProductReview(`p1_${uid}`, { productId: 'p1', userId: uid, rating, comment: `${firstName} says ${rating}`, user: { firstName, lastName: 'K' }, createdAt, updatedAt: createdAt });
 
-const loaded = (reviews: ProductReview[]): ReviewList => ({ state: { status: 'success', data: reviews }, reviews, apply: () => undefined });
+/** A query client that already holds the product's reviews, as after the page's read. */
+function loaded(reviews: ProductReview[]) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(productReviewsQueryOptions(product.id).queryKey, reviews);
+  return queryClient;
+}
 
 const names = () => within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
 
 describe('customer reviews', { timeout: 20_000 }, () => {
   it('shows the empty state when there are no reviews', () => {
-    renderApp(<CustomerReviews product={product} list={loaded([])} />);
+    renderApp(<CustomerReviews product={product} />, { queryClient: loaded([]) });
     expect(screen.getByText('No Reviews Yet')).toBeInTheDocument();
     expect(screen.getByText('Be the first to review this product')).toBeInTheDocument();
     expect(screen.getByText('0.0')).toBeInTheDocument();
@@ -32,7 +38,7 @@ describe('customer reviews', { timeout: 20_000 }, () => {
       review('b', 5, '2026-02-01T10:00:00.000Z', 'Bala'),
       review('c', 2, '2026-04-01T10:00:00.000Z', 'Chitra'),
     ];
-    const { user } = renderApp(<CustomerReviews product={product} list={loaded(reviews)} />);
+    const { user } = renderApp(<CustomerReviews product={product} />, { queryClient: loaded(reviews) });
 
     expect(screen.getByText('3.7')).toBeInTheDocument();
     const distribution = screen.getByLabelText('Rating distribution');
@@ -47,8 +53,9 @@ describe('customer reviews', { timeout: 20_000 }, () => {
   });
 
   it('a visitor is offered sign-in instead of the form, and sees no edit or delete buttons', async () => {
-    const { user, location } = renderApp(<CustomerReviews product={product} list={loaded([review('a', 4, '2026-03-01T10:00:00.000Z', 'Asha')])} />, {
+    const { user, location } = renderApp(<CustomerReviews product={product} />, {
       route: '/product/p1',
+      queryClient: loaded([review('a', 4, '2026-03-01T10:00:00.000Z', 'Asha')]),
     });
     expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in to write a review' }));

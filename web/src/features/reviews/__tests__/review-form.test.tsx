@@ -32,19 +32,25 @@ describe('review form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ rating: 1, comment: '' }));
   });
 
-  it("shows the server's error, or the fallback message when there is none", async () => {
+  it("shows the server's message, a text the user can act on for a Firebase code, or the fallback message", async () => {
+    const firebaseError = (code: string, message: string) => Object.assign(new Error(message), { code });
     const onSubmit = vi
       .fn<() => Promise<void>>()
-      .mockRejectedValueOnce(new Error('Missing or insufficient permissions.'))
-      .mockRejectedValueOnce(new Error(''));
+      .mockRejectedValueOnce(firebaseError('functions/already-exists', 'You have already reviewed this product'))
+      .mockRejectedValueOnce(firebaseError('permission-denied', 'Missing or insufficient permissions.'))
+      .mockRejectedValueOnce(new Error('socket hang up'));
     const { user } = renderApp(<ReviewForm onSubmit={onSubmit} onCancel={() => undefined} />);
 
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Missing or insufficient permissions.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this product');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("You don't have permission to do that."));
 
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An error occurred while submitting your review.'));
+    expect(screen.queryByText(/Missing or insufficient permissions|socket hang up/)).not.toBeInTheDocument();
   });
 
   it('edit mode starts from the existing review', () => {

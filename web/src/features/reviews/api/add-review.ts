@@ -1,13 +1,15 @@
-import { useCallback } from 'react';
-import { doc, setDoc, type Firestore } from 'firebase/firestore/lite';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, setDoc } from 'firebase/firestore/lite';
 import { useUser } from 'reactfire';
 import { COLLECTIONS, reviewId, type PersonName, type Review } from '@campus/common/model';
 import { splitFullName } from '@campus/common/sanitize';
 import type { ReviewValues } from '@campus/common/schemas/review';
-import { catalogueDb } from '../../../lib/firebase';
+import { liteFirestore } from '../../../lib/lite-firestore';
 import type { CatalogueProduct } from '../../../lib/product-converter';
-import { getReviewerNameOnce } from './get-reviewer-name';
+import { reviewerNameQueryOptions } from './get-reviewer-name';
+import { productReviewsQueryOptions } from './get-product-reviews';
 import type { ProductReview } from './review-converter';
+import { applyReviewChange } from '../review-list';
 
 export interface NewReview extends ReviewValues {
   productId: string;
@@ -17,7 +19,7 @@ export interface NewReview extends ReviewValues {
 }
 
 /** Creates reviews/{productId}_{uid}; the rules allow one review per user and product. */
-export async function addReview(db: Firestore, input: NewReview): Promise<ProductReview> {
+export async function addReview(input: NewReview): Promise<ProductReview> {
   const now = new Date().toISOString();
   const review: Review = {
     productId: input.productId,
@@ -30,22 +32,24 @@ export async function addReview(db: Firestore, input: NewReview): Promise<Produc
     updatedAt: now,
   };
   const id = reviewId(input.productId, input.userId);
-  await setDoc(doc(db, COLLECTIONS.reviews, id), review);
+  await setDoc(doc(liteFirestore, COLLECTIONS.reviews, id), review);
   return { id, ...review };
 }
 
 /**
- * addReview for the signed-in user on this product: the name comes from users/{uid} (read once per
- * session; the Auth display name if the profile has none), the product copy from the product document.
+ * addReview for the signed-in user on this product: the name comes from users/{uid} (the Auth display
+ * name if the profile has none), the product copy from the product document. The new review is put at
+ * the top of the product's cached reviews (spec section 4: a created review is prepended).
  */
-export function useAddReview(product: CatalogueProduct): (values: ReviewValues) => Promise<ProductReview> {
+export function useAddReview(product: CatalogueProduct) {
   const { data: user } = useUser();
-  return useCallback(
-    async (values: ReviewValues) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ReviewValues) => {
       if (!user) throw new Error('Sign in to write a review.');
-      const stored = await getReviewerNameOnce(catalogueDb, user.uid);
+      const stored = await queryClient.fetchQuery(reviewerNameQueryOptions(user.uid));
       const name = stored.firstName ? stored : splitFullName(user.displayName ?? '');
-      return addReview(catalogueDb, {
+      return addReview({
         ...values,
         productId: product.id,
         userId: user.uid,
@@ -53,6 +57,8 @@ export function useAddReview(product: CatalogueProduct): (values: ReviewValues) 
         product: { title: product.title, imageURL: product.imageURL, price: product.price },
       });
     },
-    [user, product],
-  );
+    onSuccess: (review) => {
+      queryClient.setQueryData(productReviewsQueryOptions(review.productId).queryKey, (reviews) => applyReviewChange(reviews ?? [], { kind: 'created', review }));
+    },
+  });
 }

@@ -1,13 +1,23 @@
-import { useCallback } from 'react';
-import { deleteDoc, doc, type Firestore } from 'firebase/firestore/lite';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
-import { catalogueDb } from '../../../lib/firebase';
+import { liteFirestore } from '../../../lib/lite-firestore';
+import { applyReviewChange } from '../review-list';
+import { productReviewsQueryOptions } from './get-product-reviews';
+import type { ProductReview } from './review-converter';
 
 /** Deletes the user's own review. */
-export async function deleteReview(db: Firestore, id: string): Promise<void> {
-  await deleteDoc(doc(db, COLLECTIONS.reviews, id));
+export async function deleteReview(id: string): Promise<void> {
+  await deleteDoc(doc(liteFirestore, COLLECTIONS.reviews, id));
 }
 
-export function useDeleteReview(): (id: string) => Promise<void> {
-  return useCallback((id: string) => deleteReview(catalogueDb, id), []);
+/** deleteReview; the review leaves the product's cached reviews. */
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: ProductReview) => deleteReview(review.id),
+    onSuccess: (_, review) => {
+      queryClient.setQueryData(productReviewsQueryOptions(review.productId).queryKey, (reviews) => applyReviewChange(reviews ?? [], { kind: 'deleted', id: review.id }));
+    },
+  });
 }

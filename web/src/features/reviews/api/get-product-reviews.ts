@@ -1,20 +1,23 @@
-import { collection, getDocs, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
-import { catalogueDb } from '../../../lib/firebase';
-import { useAsync, type AsyncState } from '../../../lib/use-async';
+import { liteFirestore } from '../../../lib/lite-firestore';
+import { reviewKeys } from './keys';
 import { toProductReview, type ProductReview } from './review-converter';
 
 /**
  * A product's reviews, newest first (Lite SDK). Needs the composite index
  * reviews: productId ASC, createdAt DESC.
  */
-export async function getProductReviews(db: Firestore, productId: string): Promise<ProductReview[]> {
+export async function getProductReviews(productId: string): Promise<ProductReview[]> {
   const snapshot = await getDocs(
-    query(collection(db, COLLECTIONS.reviews), where('productId', '==', productId), orderBy('createdAt', 'desc')),
+    query(collection(liteFirestore, COLLECTIONS.reviews), where('productId', '==', productId), orderBy('createdAt', 'desc')),
   );
   return snapshot.docs.map((doc) => toProductReview(doc.id, doc.data()));
 }
 
-export function useProductReviews(productId: string): AsyncState<ProductReview[]> {
-  return useAsync(`reviews:${productId}`, () => getProductReviews(catalogueDb, productId));
-}
+export const productReviewsQueryOptions = (productId: string) =>
+  queryOptions({ queryKey: reviewKeys.ofProduct(productId), queryFn: () => getProductReviews(productId) });
+
+/** The product page's reviews; the rating line, the tab label and the reviews block share one read. */
+export const useProductReviews = (productId: string) => useQuery(productReviewsQueryOptions(productId));

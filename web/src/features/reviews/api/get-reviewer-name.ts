@@ -1,23 +1,16 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import { queryOptions } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS, type PersonName } from '@campus/common/model';
+import { asText } from '@campus/common/values';
+import { liteFirestore } from '../../../lib/lite-firestore';
+import { reviewKeys } from './keys';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** The name a review is signed with, from users/{uid}. */
-export async function getReviewerName(db: Firestore, uid: string): Promise<PersonName> {
-  const data = (await getDoc(doc(db, COLLECTIONS.users, uid))).data();
-  return { firstName: text(data?.firstName), lastName: text(data?.lastName) };
+/** The name a review is signed with, from the user's own users/{uid}. */
+export async function getReviewerName(uid: string): Promise<PersonName> {
+  const data = (await getDoc(doc(liteFirestore, COLLECTIONS.users, uid))).data() ?? {};
+  return { firstName: asText(data.firstName).trim(), lastName: asText(data.lastName).trim() };
 }
 
-const names = new Map<string, Promise<PersonName>>();
-
-/** getReviewerName, read once per user and page session (a failed read is retried next time). */
-export function getReviewerNameOnce(db: Firestore, uid: string): Promise<PersonName> {
-  let pending = names.get(uid);
-  if (pending === undefined) {
-    pending = getReviewerName(db, uid);
-    names.set(uid, pending);
-    pending.catch(() => names.delete(uid));
-  }
-  return pending;
-}
+/** Read once per session: a review needs the name, and it rarely changes while the user is here. */
+export const reviewerNameQueryOptions = (uid: string) =>
+  queryOptions({ queryKey: reviewKeys.reviewerName(uid), queryFn: () => getReviewerName(uid), staleTime: Number.POSITIVE_INFINITY });

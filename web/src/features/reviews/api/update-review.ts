@@ -1,17 +1,26 @@
-import { useCallback } from 'react';
-import { doc, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, updateDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
 import type { ReviewValues } from '@campus/common/schemas/review';
-import { catalogueDb } from '../../../lib/firebase';
+import { liteFirestore } from '../../../lib/lite-firestore';
+import { applyReviewChange } from '../review-list';
+import { productReviewsQueryOptions } from './get-product-reviews';
 import type { ProductReview } from './review-converter';
 
 /** Changes the rating and comment of the user's own review. */
-export async function updateReview(db: Firestore, review: ProductReview, values: ReviewValues): Promise<ProductReview> {
+export async function updateReview(review: ProductReview, values: ReviewValues): Promise<ProductReview> {
   const updatedAt = new Date().toISOString();
-  await updateDoc(doc(db, COLLECTIONS.reviews, review.id), { rating: values.rating, comment: values.comment, updatedAt });
+  await updateDoc(doc(liteFirestore, COLLECTIONS.reviews, review.id), { rating: values.rating, comment: values.comment, updatedAt });
   return { ...review, rating: values.rating, comment: values.comment, updatedAt };
 }
 
-export function useUpdateReview(): (review: ProductReview, values: ReviewValues) => Promise<ProductReview> {
-  return useCallback((review: ProductReview, values: ReviewValues) => updateReview(catalogueDb, review, values), []);
+/** updateReview; the product's cached reviews take the new version in place. */
+export function useUpdateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ review, values }: { review: ProductReview; values: ReviewValues }) => updateReview(review, values),
+    onSuccess: (review) => {
+      queryClient.setQueryData(productReviewsQueryOptions(review.productId).queryKey, (reviews) => applyReviewChange(reviews ?? [], { kind: 'updated', review }));
+    },
+  });
 }

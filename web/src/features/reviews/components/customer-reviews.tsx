@@ -1,19 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, EmptyState, Flex, Heading, NativeSelect, Separator, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Flex, Heading, NativeSelect, Separator, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LuMessageSquare } from 'react-icons/lu';
 import { useUser } from 'reactfire';
 import { REVIEWS_LOAD_ERROR } from '@campus/common/messages';
 import type { ReviewValues } from '@campus/common/schemas/review';
-import { paths } from '../../../app/paths';
-import { reportFailure } from '../../../components/toaster';
+import { ErrorState } from '../../../components/error-state';
+import { reportFailure } from '../../../components/report-failure';
+import { paths } from '../../../config/paths';
 import type { CatalogueProduct } from '../../../lib/product-converter';
-import { saveReturnUrl } from '../../pending-action/pending-action';
+import { saveReturnUrl } from '../../../lib/return-url';
 import { useAddReview } from '../api/add-review';
 import { useDeleteReview } from '../api/delete-review';
+import { useProductReviews } from '../api/get-product-reviews';
 import type { ProductReview } from '../api/review-converter';
 import { useUpdateReview } from '../api/update-review';
-import type { ReviewList } from '../hooks/use-review-list';
 import { findOwnReview, isReviewSort, REVIEW_SORTS, sortReviews, type ReviewSort } from '../review-list';
 import { DeleteReviewDialog } from './delete-review-dialog';
 import { RatingSummary } from './rating-summary';
@@ -22,13 +23,15 @@ import { ReviewForm } from './review-form';
 
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; review: ProductReview };
 
-export interface CustomerReviewsProps {
-  product: CatalogueProduct;
-  list: ReviewList;
+/** The product page's Customer Reviews block with the write-review panel. */
+export function CustomerReviews({ product }: { product: CatalogueProduct }) {
+  const reviewsQuery = useProductReviews(product.id);
+  if (reviewsQuery.isPending) return <ReviewsSkeleton />;
+  if (reviewsQuery.isError) return <ErrorState title={REVIEWS_LOAD_ERROR} error={reviewsQuery.error} onRetry={() => void reviewsQuery.refetch()} />;
+  return <LoadedReviews product={product} reviews={reviewsQuery.data} />;
 }
 
-/** The product page's Customer Reviews block with the write-review panel. */
-export function CustomerReviews({ product, list }: CustomerReviewsProps) {
+function LoadedReviews({ product, reviews }: { product: CatalogueProduct; reviews: ProductReview[] }) {
   const { data: user } = useUser();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
@@ -36,33 +39,19 @@ export function CustomerReviews({ product, list }: CustomerReviewsProps) {
   const addReview = useAddReview(product);
   const updateReview = useUpdateReview();
   const deleteReview = useDeleteReview();
-  const { reviews, apply } = list;
   const sorted = useMemo(() => sortReviews(reviews, sort), [reviews, sort]);
   const own = findOwnReview(reviews, user?.uid);
 
-  if (list.state.status === 'loading') return <ReviewsSkeleton />;
-  if (list.state.status === 'error') {
-    return (
-      <Box role="alert" p="4" borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="md">
-        <Text fontWeight="semibold" color="red.700">
-          {REVIEWS_LOAD_ERROR}
-        </Text>
-        <Text color="red.700">{list.state.error.message}</Text>
-      </Box>
-    );
-  }
-
   const submit = async (values: ReviewValues) => {
-    if (editor.mode === 'edit') apply({ kind: 'updated', review: await updateReview(editor.review, values) });
-    else apply({ kind: 'created', review: await addReview(values) });
+    if (editor.mode === 'edit') await updateReview.mutateAsync({ review: editor.review, values });
+    else await addReview.mutateAsync(values);
     setEditor({ mode: 'closed' });
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await deleteReview(deleting.id);
-      apply({ kind: 'deleted', id: deleting.id });
+      await deleteReview.mutateAsync(deleting);
       setDeleting(null);
     } catch (error) {
       reportFailure('Could not delete your review', error);

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { formatAverageRating, ratingDistribution } from '@campus/common/format';
-import { StarRating } from './star-rating';
+import { StarRating } from '../../../components/star-rating';
 
 /** Customer Reviews summary: the average out of 5, the count and the 5-to-1 star distribution. */
 export function RatingSummary({ ratings }: { ratings: readonly number[] }) {

@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-u
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { formatDate } from '@campus/common/format';
 import type { ProductReview } from '../api/review-converter';
-import { StarRating } from './star-rating';
+import { StarRating } from '../../../components/star-rating';
 
 export interface ReviewCardProps {
   review: ProductReview;

@@ -3,6 +3,7 @@ import { Button, chakra, Field, Heading, HStack, Stack, Text, Textarea } from '@
 import { useFormik } from 'formik';
 import { REVIEW_SUBMIT_FAILED } from '@campus/common/messages';
 import { reviewSchema, type ReviewValues } from '@campus/common/schemas/review';
+import { userMessage } from '../../../lib/error-message';
 import { StarRatingInput } from './star-rating-input';
 
 export interface ReviewFormProps {
@@ -27,7 +28,7 @@ export function ReviewForm({ initial, onSubmit, onCancel }: ReviewFormProps) {
         await onSubmit(reviewSchema.cast(values));
         helpers.resetForm();
       } catch (error) {
-        setSubmitError(error instanceof Error && error.message ? error.message : REVIEW_SUBMIT_FAILED);
+        setSubmitError(userMessage(error, REVIEW_SUBMIT_FAILED));
       }
     },
   });

@@ -1,25 +1,29 @@
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore, useUser } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
 
-/** Adds the product to the user's wishlist (wanted) or removes it (not wanted). */
-export async function setWishlisted(db: Firestore, uid: string, productId: string, wanted: boolean): Promise<void> {
+export interface WishlistChange {
+  productId: string;
+  /** True to add the product to the wishlist, false to remove it. */
+  wanted: boolean;
+}
+
+/** Adds the product to the user's wishlist or removes it. */
+export async function setWishlisted(db: Firestore, uid: string, { productId, wanted }: WishlistChange): Promise<void> {
   const ref = doc(db, COLLECTIONS.users, uid, COLLECTIONS.wishlist, productId);
   if (wanted) await setDoc(ref, { addedAt: new Date().toISOString() });
   else await deleteDoc(ref);
 }
 
-/** setWishlisted for the signed-in user (inside <LiveFirestore>). */
-export function useSetWishlisted(): (productId: string, wanted: boolean) => Promise<void> {
+/** setWishlisted for the signed-in user (inside <LiveFirestore>); the live wishlist follows the write. */
+export function useSetWishlisted() {
   const db = useFirestore();
   const { data: user } = useUser();
-  const uid = user?.uid;
-  return useCallback(
-    async (productId: string, wanted: boolean) => {
-      if (!uid) throw new Error('Sign in to change your wishlist.');
-      await setWishlisted(db, uid, productId, wanted);
+  return useMutation({
+    mutationFn: async (change: WishlistChange) => {
+      if (!user) throw new Error('Sign in to change your wishlist.');
+      await setWishlisted(db, user.uid, change);
     },
-    [db, uid],
-  );
+  });
 }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { DocumentData } from 'firebase/firestore';
 import { COLLECTIONS } from '@campus/common/model';
+import { asText } from '@campus/common/values';
 import { useLiveUserCollection } from '../../../lib/live-user-collection';
-import { useProductsByIds } from '../../../lib/products-by-ids';
 import type { CatalogueProduct } from '../../../lib/product-converter';
+import { useProductsByIds } from '../../../lib/product-query';
 
 /** users/{uid}/wishlist/{productId}, with the product id. */
 export interface WishlistLine {
@@ -12,37 +13,28 @@ export interface WishlistLine {
 }
 
 export function toWishlistLine(productId: string, data: DocumentData): WishlistLine {
-  return { productId, addedAt: typeof data.addedAt === 'string' ? data.addedAt : '' };
+  return { productId, addedAt: asText(data.addedAt) };
 }
 
-/** The ids on the signed-in user's wishlist, live (inside <LiveFirestore>); empty for a visitor. */
-export function useWishlistIds(): { status: 'loading' | 'ready'; signedIn: boolean; ids: ReadonlySet<string> } {
-  const { status, signedIn, items } = useLiveUserCollection(COLLECTIONS.wishlist, toWishlistLine);
-  const ids = useMemo(() => new Set(items.map((line) => line.productId)), [items]);
-  return { status, signedIn, ids };
+/** The ids on the signed-in user's wishlist, live (inside <LiveFirestore>): null while loading or unreadable. */
+export function useWishlistIds(): ReadonlySet<string> | null {
+  const lines = useLiveUserCollection(COLLECTIONS.wishlist, toWishlistLine);
+  const items = lines.status === 'ready' ? lines.items : null;
+  return useMemo(() => (items === null ? null : new Set(items.map((line) => line.productId))), [items]);
 }
 
-export interface WishlistView {
-  status: 'loading' | 'ready' | 'error';
-  signedIn: boolean;
+export type WishlistView =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry: () => void }
   /** Newest first; products that no longer exist are left out. */
-  products: CatalogueProduct[];
-  error?: Error;
-}
+  | { status: 'ready'; products: CatalogueProduct[] };
 
 /** The signed-in user's wishlist with product details, live (inside <LiveFirestore>). */
 export function useWishlist(): WishlistView {
   const lines = useLiveUserCollection(COLLECTIONS.wishlist, toWishlistLine);
-  const ordered = useMemo(() => [...lines.items].sort((a, b) => b.addedAt.localeCompare(a.addedAt)), [lines.items]);
-  const ids = useMemo(() => ordered.map((line) => line.productId), [ordered]);
+  const ids = lines.status === 'ready' ? [...lines.items].sort((a, b) => b.addedAt.localeCompare(a.addedAt)).map((line) => line.productId) : [];
   const found = useProductsByIds(ids);
-  const products = useMemo(
-    () => ids.flatMap((id) => {
-      const product = found.products.get(id);
-      return product ? [product] : [];
-    }),
-    [ids, found.products],
-  );
-  const status = lines.status === 'loading' ? 'loading' : found.status;
-  return { status, signedIn: lines.signedIn, products, error: found.error };
+  if (lines.status !== 'ready') return lines;
+  if (found.status !== 'ready') return found;
+  return { status: 'ready', products: ids.flatMap((id) => found.products.get(id) ?? []) };
 }

@@ -1,11 +1,11 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useUser } from 'reactfire';
 import { ErrorBoundary } from '../../../components/error-boundary';
+import { reportFailure } from '../../../components/report-failure';
+import { useSignInGate } from '../../../components/sign-in-gate';
 import { LiveFirestore } from '../../../lib/live-firestore';
-import { reportFailure } from '../../../components/toaster';
-import { useSignInGate } from '../../pending-action/hooks/use-sign-in-gate';
-import { useSetWishlisted } from '../api/toggle-wishlist';
+import { useSetWishlisted, type WishlistChange } from '../api/toggle-wishlist';
 import { useWishlistIds } from '../api/use-wishlist';
-import { useOptimisticToggle } from '../use-optimistic-toggle';
 import { WishlistHeartView } from './wishlist-heart-view';
 
 /**
@@ -20,7 +20,7 @@ export function WishlistHeart({ productId }: { productId: string }) {
   return (
     <ErrorBoundary label="the wishlist heart" fallback={waiting}>
       <LiveFirestore fallback={waiting}>
-        <LiveHeart productId={productId} />
+        <SignedInHeart productId={productId} />
       </LiveFirestore>
     </ErrorBoundary>
   );
@@ -36,29 +36,30 @@ function VisitorHeart({ productId }: { productId: string }) {
   );
 }
 
-function LiveHeart({ productId }: { productId: string }) {
-  const { status, ids } = useWishlistIds();
-  const setWishlisted = useSetWishlisted();
-  return (
-    <OptimisticWishlistHeart
-      wishlisted={ids.has(productId)}
-      write={(next) => setWishlisted(productId, next)}
-      disabled={status === 'loading'}
-    />
-  );
+function SignedInHeart({ productId }: { productId: string }) {
+  const ids = useWishlistIds();
+  const change = useSetWishlisted();
+  return <OptimisticWishlistHeart productId={productId} wishlisted={ids?.has(productId) ?? false} change={change} disabled={ids === null} />;
 }
 
-const reportWishlistFailure = (error: unknown) => reportFailure('Could not update your wishlist', error);
-
 export interface OptimisticWishlistHeartProps {
+  productId: string;
   /** The stored state (the live wishlist). */
   wishlisted: boolean;
-  write: (next: boolean) => Promise<void>;
+  /** The wishlist mutation. */
+  change: Pick<UseMutationResult<void, unknown, WishlistChange>, 'isPending' | 'variables' | 'mutate'>;
   disabled?: boolean;
 }
 
-/** Spec section 4: the heart flips at once and reverts, with a toast, when the write fails. */
-export function OptimisticWishlistHeart({ wishlisted, write, disabled }: OptimisticWishlistHeartProps) {
-  const heart = useOptimisticToggle(wishlisted, write, reportWishlistFailure);
-  return <WishlistHeartView wishlisted={heart.value} disabled={disabled} onToggle={heart.toggle} />;
+/**
+ * Spec section 4: the heart flips at once and reverts, with a toast, when the write fails. While the
+ * write is in flight the heart shows what was asked for; afterwards the live wishlist decides.
+ */
+export function OptimisticWishlistHeart({ productId, wishlisted, change, disabled }: OptimisticWishlistHeartProps) {
+  const shown = change.isPending && change.variables ? change.variables.wanted : wishlisted;
+  const toggle = () => {
+    if (change.isPending) return;
+    change.mutate({ productId, wanted: !shown }, { onError: (error) => reportFailure('Could not update your wishlist', error) });
+  };
+  return <WishlistHeartView wishlisted={shown} disabled={disabled} onToggle={toggle} />;
 }

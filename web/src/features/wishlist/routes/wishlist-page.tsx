@@ -1,36 +1,27 @@
-import { useEffect } from 'react';
-import { Button, Container, EmptyState, Heading, SimpleGrid, Text, VStack } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Button, Container, EmptyState, Heading, SimpleGrid, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { LuHeart } from 'react-icons/lu';
-import { useUser } from 'reactfire';
-import { paths, productUrl } from '../../../app/paths';
+import { ErrorState } from '../../../components/error-state';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { RequireSignIn } from '../../../components/require-sign-in';
+import { paths, productUrl } from '../../../config/paths';
 import { LiveFirestore } from '../../../lib/live-firestore';
-import { saveReturnUrl } from '../../pending-action/pending-action';
 import { useWishlist } from '../api/use-wishlist';
 
 /** /wishlist: 'My Wishlist'; redirects to /signin when nobody is signed in. */
 export default function WishlistPage() {
-  const { status, data: user } = useUser();
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size="2xl" mb="6">
         My Wishlist
       </Heading>
-      {status === 'loading' ? <WishlistSkeleton /> : user ? (
+      <RequireSignIn loading={<WishlistSkeleton />}>
         <LiveFirestore fallback={<WishlistSkeleton />}>
           <LiveWishlist />
         </LiveFirestore>
-      ) : (
-        <SignInRedirect />
-      )}
+      </RequireSignIn>
     </Container>
   );
-}
-
-function SignInRedirect() {
-  useEffect(() => saveReturnUrl(localStorage, paths.wishlist), []);
-  return <Navigate to={paths.signin} replace />;
 }
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 };
@@ -38,13 +29,7 @@ const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 };
 function LiveWishlist() {
   const wishlist = useWishlist();
   if (wishlist.status === 'loading') return <WishlistSkeleton />;
-  if (wishlist.status === 'error') {
-    return (
-      <Text role="alert" color="red.600">
-        Could not load your wishlist: {wishlist.error?.message}
-      </Text>
-    );
-  }
+  if (wishlist.status === 'error') return <ErrorState title="Could not load your wishlist" error={wishlist.error} onRetry={wishlist.retry} />;
   if (wishlist.products.length === 0) {
     return (
       <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="xl" py="16">

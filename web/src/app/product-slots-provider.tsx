@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Box, Skeleton } from '@chakra-ui/react';
+import { ErrorBoundary } from '../components/error-boundary';
+import { ProductSlotsContext, type ProductSlots } from '../components/product-slots';
+
+// Lazy: the cart and wishlist controls write with the full Firestore SDK, and the reviews come with the
+// product page; none of it belongs in the first load.
+const AddToCartButton = lazy(() => import('../features/cart/components/add-to-cart-button').then((module) => ({ default: module.AddToCartButton })));
+const WishlistHeart = lazy(() => import('../features/wishlist/components/wishlist-heart').then((module) => ({ default: module.WishlistHeart })));
+const RatingSummaryLine = lazy(() => import('../features/reviews/components/rating-summary-line').then((module) => ({ default: module.RatingSummaryLine })));
+const ReviewsTabLabel = lazy(() => import('../features/reviews/components/reviews-tab-label').then((module) => ({ default: module.ReviewsTabLabel })));
+const CustomerReviews = lazy(() => import('../features/reviews/components/customer-reviews').then((module) => ({ default: module.CustomerReviews })));
+
+const reserve = (size: string) => <Box boxSize={size} />;
+
+const slots: ProductSlots = {
+  wishlistHeart: (product) => (
+    <Suspense fallback={reserve('8')}>
+      <WishlistHeart productId={product.id} />
+    </Suspense>
+  ),
+  cartButton: (product, size) => (
+    <Suspense fallback={size === 'icon' ? reserve('8') : <Skeleton flex="1" height="12" borderRadius="md" />}>
+      <AddToCartButton productId={product.id} size={size} disabled={product.status !== 'available'} />
+    </Suspense>
+  ),
+  ratingSummary: (product) => (
+    <Suspense fallback={<Skeleton height="6" width="48" />}>
+      <RatingSummaryLine productId={product.id} />
+    </Suspense>
+  ),
+  reviewsTabLabel: (product) => (
+    <Suspense fallback="Reviews">
+      <ReviewsTabLabel productId={product.id} />
+    </Suspense>
+  ),
+  reviews: (product) => (
+    <ErrorBoundary label="the reviews">
+      <Suspense fallback={<Skeleton height="40" />}>
+        <CustomerReviews product={product} />
+      </Suspense>
+    </ErrorBoundary>
+  ),
+};
+
+export function ProductSlotsProvider({ children }: { children: ReactNode }) {
+  return <ProductSlotsContext.Provider value={slots}>{children}</ProductSlotsContext.Provider>;
+}

@@ -1,0 +1,52 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useUser } from 'reactfire';
+import { paths } from '../config/paths';
+import { attemptAction, cancelSignIn, confirmSignIn, type PendingAction } from '../lib/pending-action';
+import { SignInRequiredDialog } from './sign-in-required-dialog';
+
+export interface SignInGate {
+  signedIn: boolean;
+  /**
+   * True when a user is signed in and the caller may go ahead. Otherwise opens the sign-in
+   * dialog and, when an action is given, remembers it to run after sign-in.
+   */
+  requireSignIn: (action?: PendingAction) => boolean;
+  /** Render this once in the calling component. */
+  dialog: ReactNode;
+}
+
+/** The sign-in-required flow for cart, wishlist and Buy Now attempts. */
+export function useSignInGate(): SignInGate {
+  const { data: user } = useUser();
+  const signedIn = Boolean(user);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const requireSignIn = useCallback(
+    (action?: PendingAction) => {
+      if (attemptAction(localStorage, signedIn, action) === 'go-ahead') return true;
+      setOpen(true);
+      return false;
+    },
+    [signedIn],
+  );
+
+  const dialog = (
+    <SignInRequiredDialog
+      open={open}
+      onCancel={() => {
+        cancelSignIn(localStorage);
+        setOpen(false);
+      }}
+      onSignIn={() => {
+        confirmSignIn(localStorage, `${location.pathname}${location.search}`);
+        setOpen(false);
+        navigate(paths.signin);
+      }}
+    />
+  );
+
+  return { signedIn, requireSignIn, dialog };
+}

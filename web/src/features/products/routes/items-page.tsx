@@ -1,0 +1,5 @@
+import { ProductsListing } from '../components/products-listing';
+
+export default function ItemsPage() {
+  return <ProductsListing />;
+}

@@ -1,0 +1,42 @@
+import type { DeliveryMode, Product, WithId } from '@campus/common/model';
+import type { KeyValueStore } from './key-value-store';
+
+/**
+ * Direct-buy hand-over to checkout (spec client storage keys 'direct' and 'buyingProd'):
+ * Buy Now stores the single product, Place Order from the cart clears it.
+ */
+export const DIRECT_FLAG_KEY = 'direct';
+export const BUYING_PRODUCT_KEY = 'buyingProd';
+
+export interface DirectBuyProduct {
+  _id: string;
+  productName: string;
+  productDescription: string;
+  price: number;
+  expectedPrice: number;
+  images: { imageUrl: string }[];
+  deliveryMode: DeliveryMode;
+}
+
+export function toDirectBuyProduct(product: WithId<Product>, deliveryMode: DeliveryMode): DirectBuyProduct {
+  const images = product.images.length > 0 ? product.images : product.imageURL ? [{ imageUrl: product.imageURL }] : [];
+  return {
+    _id: product.id,
+    productName: product.title,
+    productDescription: product.description,
+    price: product.price,
+    expectedPrice: product.originalPrice,
+    images: images.map(({ imageUrl }) => ({ imageUrl })),
+    deliveryMode,
+  };
+}
+
+export function saveDirectBuy(store: KeyValueStore, item: DirectBuyProduct): void {
+  store.setItem(DIRECT_FLAG_KEY, 'true');
+  store.setItem(BUYING_PRODUCT_KEY, JSON.stringify(item));
+}
+
+export function clearDirectBuy(store: KeyValueStore): void {
+  store.removeItem(DIRECT_FLAG_KEY);
+  store.removeItem(BUYING_PRODUCT_KEY);
+}
