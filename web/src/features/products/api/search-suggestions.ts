@@ -5,7 +5,7 @@ import type { CatalogueProduct } from '../../../lib/product-converter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { productListKeys } from './keys';
 
-export const SUGGESTION_LIMIT = 8;
+const SUGGESTION_LIMIT = 8;
 
 /** Up to 8 available products whose keywords contain the search term. */
 export async function searchSuggestions(term: string): Promise<CatalogueProduct[]> {

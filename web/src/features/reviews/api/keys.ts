@@ -1,6 +1,5 @@
 /** Every TanStack Query key of the reviews feature. */
 export const reviewKeys = {
-  all: ['reviews'] as const,
   ofProduct: (productId: string) => ['reviews', 'product', productId] as const,
   reviewerName: (uid: string) => ['reviews', 'reviewer-name', uid] as const,
 };
