@@ -1,9 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
+import { SIGN_IN_REQUIRED_TEXT, SIGN_IN_REQUIRED_TITLE } from '@campus/common/messages';
 import { paths } from '../config/paths';
 import { attemptAction, cancelSignIn, confirmSignIn, type PendingAction } from '../lib/pending-action';
-import { SignInRequiredDialog } from './sign-in-required-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface SignInGate {
   signedIn: boolean;
@@ -34,13 +35,16 @@ export function useSignInGate(): SignInGate {
   );
 
   const dialog = (
-    <SignInRequiredDialog
+    <ConfirmDialog
       open={open}
+      title={SIGN_IN_REQUIRED_TITLE}
+      text={SIGN_IN_REQUIRED_TEXT}
+      confirmLabel="Sign In"
       onCancel={() => {
         cancelSignIn(localStorage);
         setOpen(false);
       }}
-      onSignIn={() => {
+      onConfirm={() => {
         confirmSignIn(localStorage, `${location.pathname}${location.search}`);
         setOpen(false);
         navigate(paths.signin);

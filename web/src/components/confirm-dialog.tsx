@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Button, Dialog, Portal, Text, type ButtonProps } from '@chakra-ui/react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  confirmPalette?: ButtonProps['colorPalette'];
+  onCancel: () => void;
+  /** A promise keeps the dialog busy (confirm loading, no cancelling) until it settles. */
+  onConfirm: () => void | Promise<void>;
+}
+
+/** A question the user must answer before going on (an alertdialog): Cancel or the confirming action. */
+export function ConfirmDialog({ open, title, text, confirmLabel, confirmPalette = 'teal', onCancel, onConfirm }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = () => {
+    const running = onConfirm();
+    if (!running) return;
+    setBusy(true);
+    void running.finally(() => setBusy(false));
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onCancel()} placement="center" role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{text}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette={confirmPalette} loading={busy} onClick={confirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
