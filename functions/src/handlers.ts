@@ -4,4 +4,5 @@
  */
 export { app } from './api/app';
 export { callables } from './callables';
+export { servePages } from './pages/serve';
 export { autoCancelUnconfirmedOrders } from './services/orders';

@@ -27,6 +27,12 @@ export const api = onRequest(async (req, res) => {
   app(req, res);
 });
 
+/** What Hosting rewrites /product/** and /sitemap.xml to: the product pages' link previews and the sitemap. */
+export const pages = onRequest(async (req, res) => {
+  const { servePages } = await handlers();
+  await servePages(req, res);
+});
+
 export const placeOrder = callable('placeOrder');
 export const cancelOrder = callable('cancelOrder');
 export const updateOrderStatus = callable('updateOrderStatus');

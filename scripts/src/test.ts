@@ -1,9 +1,11 @@
 // `npm test`: builds, starts the stack once on shifted ports with fresh data, runs every vitest project
 // against it, stops everything and exits with vitest's code. `--e2e-only` runs the e2e project alone.
+// The web build is served twice: by `vite preview` (WEB_URL, for the web-stack tests and the journeys) and by
+// the Hosting emulator (HOSTING_URL, with firebase.json's rewrites, for tests of what Hosting serves).
 // Flags: --e2e-only, --port-offset N (default 10000), --verbose; arguments after `--` go to vitest.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { stopLiveChildren, type Child } from './stack/child-process';
 import { readPortOffset } from './stack/cli-args';
 import { runCommand, runStep, type RunningCommand } from './stack/run-command';
@@ -47,14 +49,19 @@ async function main(): Promise<number> {
   const withWeb = hasWebApp();
   if (e2eOnly && !withWeb) throw new Error('No web app (web/vite.config.ts) to run the e2e journeys against.');
   if (!withWeb) console.log('web/vite.config.ts is missing: skipping the web build, the web tests and e2e.');
-  await assertStackPortsFree({ portOffset, web: withWeb ? 'preview' : false });
+  const shape = { portOffset, web: withWeb ? 'preview' : false, hosting: true } as const;
+  // The stack starts without a web server (vite preview follows the build), but its env names the preview's URL.
+  const env = stackEnvFor(shape);
+  await assertStackPortsFree(shape);
   rmSync(dataDir, { recursive: true, force: true });
+  // Hosting serves this folder from the start; the web build fills it meanwhile.
+  mkdirSync(webDist, { recursive: true });
 
   await runStep('Functions build', 'npm', ['run', 'build', '-w', 'functions']);
   // The web build and the ~40 s emulator start-up overlap; stop the stack if the build fails.
-  const starting = startStack({ portOffset, web: false, dataDir, persist: false, seed: true, verbose: args.includes('--verbose') });
+  const starting = startStack({ ...shape, web: false, hostingDir: webDist, dataDir, persist: false, seed: true, verbose: args.includes('--verbose') });
   // Vite bakes the VITE_* emulator ports into the bundle: build for this stack's ports.
-  const webEnv = { ...process.env, ...stackEnvFor({ portOffset, web: 'preview' }) };
+  const webEnv = { ...process.env, ...env, WEB_ORIGIN: env.HOSTING_URL };
   // Into the data dir, not web/dist: that build is for the developer's ports and Hosting.
   const buildArgs = ['run', 'build', '-w', 'web', '--', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'];
   const building = withWeb ? runStep('Web build', 'npm', buildArgs, webEnv) : Promise.resolve();
@@ -66,11 +73,13 @@ async function main(): Promise<number> {
   if (interrupted) return 130;
 
   if (withWeb) {
-    web = await startWebServer({ mode: 'preview', outDir: webDist, host: HOST, port: running.ports.web, env: running.env, logDir: dataDir, log: console.log });
+    web = await startWebServer({ mode: 'preview', outDir: webDist, host: HOST, port: running.ports.web, env, logDir: dataDir, log: console.log });
   }
-  console.log(`Local stack ready after ${seconds()}: functions ${running.urls.functions}, web ${withWeb ? running.env.WEB_URL : 'off'}`);
+  console.log(
+    `Local stack ready after ${seconds()}: functions ${running.urls.functions}, web ${withWeb ? env.WEB_URL : 'off'}, hosting ${env.HOSTING_URL}`,
+  );
 
-  vitest = runCommand(process.execPath, [vitestBin, 'run', ...projectsToRun(withWeb), ...vitestArgs], { ...process.env, ...running.env });
+  vitest = runCommand(process.execPath, [vitestBin, 'run', ...projectsToRun(withWeb), ...vitestArgs], { ...process.env, ...env });
   return vitest.exitCode;
 }
 

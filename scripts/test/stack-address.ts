@@ -37,6 +37,7 @@ export function stackEnvFromProcess(): StackEnv {
     GCLOUD_PROJECT: stackProjectId(),
     FUNCTIONS_URL: optional('FUNCTIONS_URL'),
     WEB_URL: optional('WEB_URL'),
+    HOSTING_URL: optional('HOSTING_URL'),
     VITE_PROJECT_ID: optional('VITE_PROJECT_ID'),
     VITE_EMULATOR_HOST: optional('VITE_EMULATOR_HOST'),
     VITE_AUTH_PORT: optional('VITE_AUTH_PORT'),

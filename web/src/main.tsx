@@ -1,21 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
-import { AppErrorBoundary } from './app/app-error-boundary';
+// The entry: paints the prerendered HTML before any of the app's JavaScript runs. The app's modules
+// download meanwhile (the prerender step adds <link rel="modulepreload"> for them) and run only after
+// the first frame: a requestAnimationFrame callback runs before a frame is painted, a task it schedules
+// after it.
+await new Promise<void>((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+});
+await import('./start');
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element.');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppErrorBoundary>
-          <AppRoutes />
-        </AppErrorBoundary>
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+export {};

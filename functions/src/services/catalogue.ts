@@ -16,7 +16,19 @@ import { documentId } from '../validation';
 
 export type ApiProduct = ApiEntity<Omit<Product, 'keywords'>>;
 
-const SEARCH_LIMIT = 20;
+/** GET /api/products: one page and the page count. */
+export interface ProductPage {
+  content: ApiProduct[];
+  totalPages: number;
+}
+
+/** GET /api/products/search. */
+export interface SearchResult {
+  content: ApiProduct[];
+}
+
+/** At most this many results for GET /api/products/search. */
+export const SEARCH_LIMIT = 20;
 
 /** The product as callers see it: `_id`, without the search keywords. */
 export function toApiProduct(id: string, product: Product): ApiProduct {
@@ -32,7 +44,7 @@ function catalogueQuery(filter: CatalogueFilter): Query<Product, Product> {
 }
 
 /** One page of available products and the page count, for GET /api/products. */
-export async function listProducts(query: ProductQuery): Promise<{ content: ApiProduct[]; totalPages: number }> {
+export async function listProducts(query: ProductQuery): Promise<ProductPage> {
   const matching = catalogueQuery(query);
   const [count, page] = await Promise.all([
     matching.count().get(),
@@ -59,7 +71,7 @@ export async function getProduct(productId: string): Promise<ApiProduct> {
  * Up to SEARCH_LIMIT available products, newest first, whose keywords hold the first word of `q` as a prefix;
  * none for a term under 2 characters (the catalogue query would then be the whole catalogue).
  */
-export async function searchProducts(q: string): Promise<{ content: ApiProduct[] }> {
+export async function searchProducts(q: string): Promise<SearchResult> {
   if (normaliseSearchTerm(q) === null) return { content: [] };
   const snapshot = await catalogueQuery({ categories: [], minPrice: 0, maxPrice: MAX_PRICE, sort: DEFAULT_SORT, search: q }).limit(SEARCH_LIMIT).get();
   return { content: snapshot.docs.map((doc) => toApiProduct(doc.id, doc.data())) };

@@ -12,6 +12,7 @@ export interface ApiResponse {
   /** The parsed JSON body, or null when the body is empty or not JSON. */
   body: unknown;
   text: string;
+  headers: Headers;
 }
 
 export type Query = Record<string, string | number | readonly (string | number)[]>;
@@ -65,7 +66,7 @@ export async function request(method: string, path: string, options: RequestOpti
   const response = await fetch(apiUrl(path, options.query), { method, headers, body });
   const text = await response.text();
   if (response.status >= 500) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  const answer = { status: response.status, body: parseJson(text), text };
+  const answer = { status: response.status, body: parseJson(text), text, headers: response.headers };
   if (method === 'POST' && path === SIGN_UP_PATH && answer.status === 201) trackTestUser(uidOfToken(pickString(answer.body, 'jwt')));
   return answer;
 }

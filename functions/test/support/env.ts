@@ -12,3 +12,5 @@ export const FUNCTIONS_URL = requireEnv('FUNCTIONS_URL');
 export const API_URL = `${FUNCTIONS_URL}/api`;
 export const AUTH_HOST = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
 export const FIRESTORE_HOST = requireEnv('FIRESTORE_EMULATOR_HOST');
+/** The Hosting emulator: the web build with firebase.json's rewrites, as a browser or a crawler meets the site. */
+export const HOSTING_URL = requireEnv('HOSTING_URL');

@@ -10,6 +10,8 @@ export interface FirebaseToolsOptions {
   emulators: readonly FirebaseToolsEmulator[];
   ports: StackPorts;
   portOffset: number;
+  /** Replaces firebase.json's hosting public folder. */
+  hostingDir?: string;
   projectId: string;
   dataDir: string;
   persist: boolean;
@@ -40,11 +42,12 @@ function absolute(entry: Record<string, unknown>, ...keys: string[]): Record<str
 }
 
 /**
- * firebase.json with every emulator port shifted, written into the data dir. firebase-tools takes the
- * config file's folder as the project folder, so the paths in it are rebased onto the repository:
- * absolute ones, except the functions source, which firebase-tools joins onto that folder.
+ * firebase.json with every emulator port shifted (and Hosting's folder replaced, if asked), written into the data dir.
+ * firebase-tools takes the config file's folder as the project folder, so the paths in it are rebased onto the
+ * repository: absolute ones, except the functions source and Hosting's public folder, which firebase-tools and the
+ * Hosting emulator (superstatic) join onto that folder even when absolute, so they are written relative to it.
  */
-export function writeShiftedConfig(dataDir: string, ports: StackPorts): string {
+export function writeShiftedConfig(dataDir: string, ports: StackPorts, hostingDir?: string): string {
   const { emulators, functions, hosting, firestore, storage, ...rest } = readFirebaseJson();
   const shifted: Record<string, unknown> = { ...emulators };
   for (const name of EMULATOR_NAMES) shifted[name] = { ...emulators[name], port: ports[name] };
@@ -53,7 +56,10 @@ export function writeShiftedConfig(dataDir: string, ports: StackPorts): string {
     functions: mapEntries(functions, (entry) =>
       typeof entry.source === 'string' ? { ...entry, source: relative(dataDir, resolve(ROOT_DIR, entry.source)) } : entry,
     ),
-    hosting: mapEntries(hosting, (entry) => absolute(entry, 'public')),
+    hosting: mapEntries(hosting, (entry) => {
+      const folder = hostingDir ?? (typeof entry.public === 'string' ? resolve(ROOT_DIR, entry.public) : undefined);
+      return folder === undefined ? entry : { ...entry, public: relative(dataDir, folder) };
+    }),
     firestore: mapEntries(firestore, (entry) => absolute(entry, 'rules', 'indexes')),
     storage: mapEntries(storage, (entry) => absolute(entry, 'rules')),
     emulators: shifted,
@@ -70,7 +76,8 @@ const isWorthEchoing = (line: string) =>
 /** `firebase emulators:start` for the emulators firebase-tools runs here; resolves once it says all are ready. */
 export async function startFirebaseTools(options: FirebaseToolsOptions): Promise<Child> {
   const { dataDir } = options;
-  const config = options.portOffset === 0 ? FIREBASE_JSON_PATH : writeShiftedConfig(dataDir, options.ports);
+  const config =
+    options.portOffset === 0 && options.hostingDir === undefined ? FIREBASE_JSON_PATH : writeShiftedConfig(dataDir, options.ports, options.hostingDir);
   const args = [
     FIREBASE_TOOLS_BIN,
     'emulators:start',

@@ -7,6 +7,8 @@ export interface StackEnv {
   GCLOUD_PROJECT: string;
   FUNCTIONS_URL: string;
   WEB_URL: string;
+  /** The Hosting emulator (web build, /api and the `pages` function rewrites); listening only when the stack runs Hosting. */
+  HOSTING_URL: string;
   VITE_PROJECT_ID: string;
   VITE_EMULATOR_HOST: string;
   VITE_AUTH_PORT: string;
@@ -20,7 +22,7 @@ export function buildStackEnv(
   host: string,
   projectId: string,
   region: string,
-  ports: { auth: number; firestore: number; storage: number; functions: number },
+  ports: { auth: number; firestore: number; storage: number; functions: number; hosting: number },
   webPort: number,
 ): StackEnv {
   return {
@@ -31,6 +33,7 @@ export function buildStackEnv(
     GCLOUD_PROJECT: projectId,
     FUNCTIONS_URL: `http://${host}:${ports.functions}/${projectId}/${region}`,
     WEB_URL: `http://${host}:${webPort}`,
+    HOSTING_URL: `http://${host}:${ports.hosting}`,
     VITE_PROJECT_ID: projectId,
     VITE_EMULATOR_HOST: host,
     VITE_AUTH_PORT: String(ports.auth),

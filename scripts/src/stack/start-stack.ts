@@ -18,6 +18,8 @@ export interface StartStackOptions {
   web: 'dev' | 'preview' | false;
   /** The Hosting emulator serving web/dist, as `firebase deploy` would. */
   hosting?: boolean;
+  /** What Hosting serves instead of web/dist (a build for shifted ports, say). */
+  hostingDir?: string;
   dataDir: string;
   /** Import the data dir's last export on start and export into it on stop. */
   persist: boolean;
@@ -154,11 +156,14 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       emulators: firebaseEmulators,
       ports,
       portOffset: offset,
+      ...(options.hostingDir === undefined ? {} : { hostingDir: options.hostingDir }),
       verbose: options.verbose ?? false,
       env: {
         FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST,
         FIREBASE_STORAGE_EMULATOR_HOST: env.FIREBASE_STORAGE_EMULATOR_HOST,
         STORAGE_EMULATOR_HOST: env.STORAGE_EMULATOR_HOST,
+        // The `pages` function fetches the product page shell from here and writes its URLs with it.
+        ...(options.hosting ? { WEB_ORIGIN: env.HOSTING_URL } : {}),
       },
     }).then((child) => {
       // firebase-tools exports on SIGINT (a clean exit), which takes a few seconds.
@@ -237,7 +242,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     stop,
     urls: {
       ...(options.web ? { web: env.WEB_URL } : {}),
-      ...(options.hosting ? { hosting: `${base}:${ports.hosting}` } : {}),
+      ...(options.hosting ? { hosting: env.HOSTING_URL } : {}),
       functions: env.FUNCTIONS_URL,
       api: `${env.FUNCTIONS_URL}/api/api`,
       auth: `${base}:${ports.auth}`,

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
+import { FirebaseAppProvider } from 'reactfire';
 import { Toaster } from '../components/toaster';
-import { auth, firebaseApp } from '../lib/firebase-app';
+import { firebaseApp } from '../lib/firebase-app';
 import { createQueryClient } from '../lib/query-client';
 import { ProductSlotsProvider } from './product-slots-provider';
 import { system } from './theme';
@@ -11,7 +11,8 @@ import { system } from './theme';
 /**
  * Every app-wide provider, shared by main.tsx and the component tests' renderApp (which passes a
  * query client of its own). reactfire's FunctionsProvider is not here: pages that call callables
- * mount it (see lib/functions.ts), which keeps the Functions SDK out of the shell.
+ * mount it (see lib/functions.ts), which keeps the Functions SDK out of the shell; nor is its
+ * AuthProvider: the session comes from lib/session.ts, which loads Auth after the first paint.
  */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
@@ -19,10 +20,8 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         <FirebaseAppProvider firebaseApp={firebaseApp}>
-          <AuthProvider sdk={auth}>
-            <ProductSlotsProvider>{children}</ProductSlotsProvider>
-            <Toaster />
-          </AuthProvider>
+          <ProductSlotsProvider>{children}</ProductSlotsProvider>
+          <Toaster />
         </FirebaseAppProvider>
       </QueryClientProvider>
     </ChakraProvider>

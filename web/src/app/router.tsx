@@ -1,34 +1,77 @@
-import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, RouteLoading } from './layout/app-layout';
 
-/** Every page is its own lazily loaded chunk; only the shell is in the first load. */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
+type PageModule = { default: ComponentType };
+
+interface LazyPage {
+  element: ReactElement;
+  /** Loads the page's chunk; once it has loaded, the page renders at once, without suspending. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * Every page is its own lazily loaded chunk; only the shell is in the first load. The entries preload
+ * the page of the URL they start at (preloadRoute) before the first render, so that hydrating the
+ * prerendered HTML, or replacing it, never shows the loading fallback in between.
+ */
+function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  const Lazy = lazy(load);
+  const Page = () => (loaded === undefined ? <Lazy /> : createElement(loaded));
+  return { element: <Page />, preload };
+}
+
+const pages = {
+  home: lazyPage(() => import('../features/home/routes/home-page')),
+  items: lazyPage(() => import('../features/products/routes/items-page')),
+  product: lazyPage(() => import('../features/product-detail/routes/product-page')),
+  cart: lazyPage(() => import('../features/cart/routes/cart-page')),
+  wishlist: lazyPage(() => import('../features/wishlist/routes/wishlist-page')),
+  signin: lazyPage(() => import('../features/auth/routes/sign-in-page')),
+  signup: lazyPage(() => import('../features/auth/routes/sign-up-page')),
+  notFound: lazyPage(() => import('../features/static-pages/routes/not-found-page')),
 };
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      { path: paths.home, element: page(() => import('../features/home/routes/home-page')) },
-      { path: paths.items, element: page(() => import('../features/products/routes/items-page')) },
-      { path: paths.product, element: page(() => import('../features/product-detail/routes/product-page')) },
-      { path: paths.cart, element: page(() => import('../features/cart/routes/cart-page')) },
-      { path: paths.wishlist, element: page(() => import('../features/wishlist/routes/wishlist-page')) },
-      { path: paths.signin, element: page(() => import('../features/auth/routes/sign-in-page')) },
-      { path: paths.signup, element: page(() => import('../features/auth/routes/sign-up-page')) },
-      { path: '*', element: page(() => import('../features/static-pages/routes/not-found-page')) },
-    ],
-  },
+type PageRoute = { path: string; page: LazyPage };
+const pageRoutes: PageRoute[] = [
+  { path: paths.home, page: pages.home },
+  { path: paths.items, page: pages.items },
+  { path: paths.product, page: pages.product },
+  { path: paths.cart, page: pages.cart },
+  { path: paths.wishlist, page: pages.wishlist },
+  { path: paths.signin, page: pages.signin },
+  { path: paths.signup, page: pages.signup },
+  { path: '*', page: pages.notFound },
 ];
+
+export const routes: RouteObject[] = [{ element: <AppLayout />, children: pageRoutes.map(({ path, page }) => ({ path, element: page.element })) }];
+
+/** Loads the chunk of the page at `pathname`. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matched = matchRoutes(
+    pageRoutes.map(({ path }) => ({ path })),
+    pathname,
+  );
+  const path = matched?.at(-1)?.route.path;
+  await pageRoutes.find((route) => route.path === path)?.page.preload();
+}
 
 /**
  * The route table, in React Router's declarative mode: the data router's loaders and actions are not
- * used here and would add about 16 KB gzip to the first load. Render inside a <BrowserRouter>.
+ * used here and would add about 16 KB gzip to the first load. Render inside a router.
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** The header and footer around a loading page: the prerendered HTML for the routes that have none of their own. */
+export function ShellRoutes() {
+  return useRoutes([{ element: <AppLayout />, children: [{ path: '*', element: <RouteLoading /> }] }]);
 }

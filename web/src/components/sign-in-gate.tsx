@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useUser } from 'reactfire';
 import { SIGN_IN_REQUIRED_TEXT, SIGN_IN_REQUIRED_TITLE } from '@campus/common/messages';
 import { paths } from '../config/paths';
 import { attemptAction, cancelSignIn, confirmSignIn, type PendingAction } from '../lib/pending-action';
 import { ConfirmDialog } from './confirm-dialog';
+import { useSession } from '../lib/session';
 
 export interface SignInGate {
   signedIn: boolean;
@@ -19,7 +19,7 @@ export interface SignInGate {
 
 /** The sign-in-required flow for cart, wishlist and Buy Now attempts. */
 export function useSignInGate(): SignInGate {
-  const { data: user } = useUser();
+  const { user } = useSession();
   const signedIn = Boolean(user);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();

@@ -2,8 +2,9 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { collection, onSnapshot, type DocumentData, type Firestore } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { Observable, of } from 'rxjs';
-import { useFirestore, useObservable, useUser } from 'reactfire';
+import { useFirestore, useObservable } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
+import { useSession } from './session';
 
 type UserSubcollection = typeof COLLECTIONS.cart | typeof COLLECTIONS.wishlist;
 
@@ -85,7 +86,7 @@ export function useLiveUserCollection<T>(
   convert: (id: string, data: DocumentData) => T | null,
 ): LiveUserCollection<T> {
   const db = useFirestore();
-  const { status: userStatus, data: user } = useUser();
+  const { status: userStatus, user } = useSession();
   const retryGeneration = useSyncExternalStore(subscribeToGeneration, currentGeneration);
   const id = user ? `live:${name}:${user.uid}:${sessionOf(user)}:${retryGeneration}` : `live:${name}:visitor`;
   const uid = user?.uid;

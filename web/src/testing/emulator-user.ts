@@ -1,7 +1,7 @@
 import { deleteUser, signInWithEmailAndPassword, signOut, type User } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import { env } from '../config/env';
-import { auth } from '../lib/firebase-app';
+import { auth } from '../lib/auth';
 import { functions } from '../lib/functions';
 
 /**

@@ -4,6 +4,7 @@ import { logger } from 'firebase-functions';
 import { BAD_REQUEST, INTERNAL_ERROR, MALFORMED_JSON, routeNotFound } from '@campus/common/messages';
 import { asRecord } from '@campus/common/values';
 import { AppError, HTTP_STATUS } from '../../errors';
+import { NO_STORE } from './cache-control';
 
 export const notFound: RequestHandler = (req, res) => {
   res.status(404).json({ error: routeNotFound(req.method, req.path) });
@@ -22,6 +23,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     next(error);
     return;
   }
+  // A catalogue route may have marked its answer public before it failed; an error is never cached.
+  res.set('Cache-Control', NO_STORE);
   if (error instanceof AppError) {
     res.status(HTTP_STATUS[error.code]).json({ error: error.message });
     return;

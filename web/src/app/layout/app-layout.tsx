@@ -10,17 +10,23 @@ import { ScrollToTop } from './scroll-to-top';
 // Runs a visitor's remembered cart/wishlist action once they sign in; signed-in users only load it.
 const PendingActionReplay = lazy(() => import('./pending-action-replay'));
 
+/** Its own component, so that the session arriving re-renders this alone, not the whole layout. */
+function PendingActionReplayForUser() {
+  const { status } = useCurrentUser();
+  if (status !== 'signed-in') return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingActionReplay />
+    </Suspense>
+  );
+}
+
 /** The shared header and footer around every route. */
 export function AppLayout() {
-  const { status } = useCurrentUser();
   return (
     <Flex direction="column" minH="100vh" bg="gray.50">
       <ScrollToTop />
-      {status === 'signed-in' && (
-        <Suspense fallback={null}>
-          <PendingActionReplay />
-        </Suspense>
-      )}
+      <PendingActionReplayForUser />
       <AppHeader />
       <Box as="main" flex="1">
         <AppErrorBoundary>

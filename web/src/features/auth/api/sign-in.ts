@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { signInWithEmailAndPassword, type Auth, type UserCredential } from 'firebase/auth';
-import { useAuth } from 'reactfire';
 import type { SignInValues } from '@campus/common/schemas/sign-in';
+import { loadAuth } from '../../../lib/session';
 
 /** Auth error codes that mean "these credentials do not match an account". */
 const CREDENTIAL_ERRORS = new Set([
@@ -21,8 +21,7 @@ export async function signInWithEmail(auth: Auth, { email, password }: SignInVal
   return signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
-/** Signing in with Firebase Auth (reactfire's Auth instance) as a mutation; it fails with the Auth error. */
+/** Signing in with Firebase Auth as a mutation; it fails with the Auth error. */
 export function useSignIn() {
-  const auth = useAuth();
-  return useMutation({ mutationFn: (values: SignInValues) => signInWithEmail(auth, values) });
+  return useMutation({ mutationFn: async (values: SignInValues) => signInWithEmail(await loadAuth(), values) });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOut, type Auth } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
 import { paths } from '../../../config/paths';
+import { loadAuth } from '../../../lib/session';
 
 /** Spec: logout clears all local storage and signs out. */
 export async function signOutUser(auth: Auth): Promise<void> {
@@ -15,11 +15,10 @@ export async function signOutUser(auth: Auth): Promise<void> {
  * not see this one's data), go to /signin.
  */
 export function useSignOut() {
-  const auth = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => signOutUser(auth),
+    mutationFn: async () => signOutUser(await loadAuth()),
     onSuccess: () => {
       queryClient.clear();
       navigate(paths.signin);

@@ -8,14 +8,14 @@ export function PasswordChecklist({ password }: { password: string }) {
   const unmet = passwordRequirements(password).filter((requirement) => !requirement.met);
   if (unmet.length === 0) {
     return (
-      <HStack color="green.600" fontSize="sm" role="status" aria-live="polite">
+      <HStack color="green.700" fontSize="sm" role="status" aria-live="polite">
         <FiCheckCircle />
         <Text>{PASSWORD_MEETS_ALL}</Text>
       </HStack>
     );
   }
   return (
-    <List.Root variant="plain" gap="1" fontSize="sm" color="orange.600" aria-label="Password requirements" aria-live="polite">
+    <List.Root variant="plain" gap="1" fontSize="sm" color="orange.700" aria-label="Password requirements" aria-live="polite">
       {unmet.map((requirement) => (
         <List.Item key={requirement.label} alignItems="center">
           <List.Indicator asChild>

@@ -1,9 +1,9 @@
 import type { User } from 'firebase/auth';
-import { useUser } from 'reactfire';
 import { splitFullName } from '@campus/common/sanitize';
+import { useSession } from '../../../lib/session';
 
 export interface CurrentUser {
-  /** 'loading' until Firebase Auth has restored the session. */
+  /** 'loading' until the Auth SDK has loaded and restored the session. */
   status: 'loading' | 'signed-out' | 'signed-in';
   user: User | null;
   firstName: string;
@@ -14,8 +14,7 @@ export interface CurrentUser {
 
 /** Who is signed in. Names come from the Auth profile, so the top bar costs no Firestore read. */
 export function useCurrentUser(): CurrentUser {
-  const { status, data } = useUser();
-  const user = data ?? null;
+  const { status, user } = useSession();
   const fullName = user?.displayName?.trim() || user?.email || '';
   return {
     status: status === 'loading' ? 'loading' : user ? 'signed-in' : 'signed-out',

@@ -4,7 +4,7 @@ import { getDocs } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PRICE } from '@campus/common/catalogue';
 import { limitedCatalogueQuery } from '../../../lib/catalogue-query';
-import { auth } from '../../../lib/firebase-app';
+import { auth } from '../../../lib/auth';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { createQueryClient } from '../../../lib/query-client';
 import { removeTestUser, signUpAndSignIn, type TestUser } from '../../../testing/emulator-user';

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { doc, increment, setDoc, type Firestore } from 'firebase/firestore';
-import { useFirestore, useUser } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
 import { announceItemAdded } from '../item-added-signal';
+import { useSession } from '../../../lib/session';
 
 /**
  * Puts a product in the user's cart (users/{uid}/cart/{productId}); adding it again raises the
@@ -22,7 +23,7 @@ export async function addToCart(db: Firestore, uid: string, productId: string): 
  */
 export function useAddToCart() {
   const db = useFirestore();
-  const { data: user } = useUser();
+  const { user } = useSession();
   return useMutation({
     mutationFn: async (productId: string) => {
       if (!user) throw new Error('Sign in to add items to your cart.');

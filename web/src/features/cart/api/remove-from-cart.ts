@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
-import { useFirestore, useUser } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
+import { useSession } from '../../../lib/session';
 
 /** Removes a product's line from the user's cart. */
 export async function removeFromCart(db: Firestore, uid: string, productId: string): Promise<void> {
@@ -11,7 +12,7 @@ export async function removeFromCart(db: Firestore, uid: string, productId: stri
 /** removeFromCart for the signed-in user (inside <LiveFirestore>); the live cart drops the line. */
 export function useRemoveFromCart() {
   const db = useFirestore();
-  const { data: user } = useUser();
+  const { user } = useSession();
   return useMutation({
     mutationFn: async (productId: string) => {
       if (!user) throw new Error('Sign in to change your cart.');

@@ -1,6 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useUser } from 'reactfire';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { reportFailure } from '../../../components/report-failure';
 import { useSignInGate } from '../../../components/sign-in-gate';
@@ -10,6 +9,7 @@ import { useAddToCart } from '../api/add-to-cart';
 import { useCartLine } from '../api/use-cart-lines';
 import { cartButtonState } from '../cart-button-state';
 import { CartButtonView, type CartButtonViewProps } from './cart-button-view';
+import { useSession } from '../../../lib/session';
 
 export interface AddToCartButtonProps {
   productId: string;
@@ -23,7 +23,7 @@ export interface AddToCartButtonProps {
  * dialog (the add runs after sign-in); a signed-in user's button follows the live cart.
  */
 export function AddToCartButton(props: AddToCartButtonProps) {
-  const { status, data: user } = useUser();
+  const { status, user } = useSession();
   const waiting = <CartButtonView state={{ kind: 'idle' }} size={props.size} disabled onPress={() => undefined} />;
   if (status === 'loading') return waiting;
   if (!user) return <VisitorCartButton {...props} />;

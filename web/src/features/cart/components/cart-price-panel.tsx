@@ -29,8 +29,8 @@ export function CartPricePanel({ totalItems, totalPrice, onPlaceOrder }: CartPri
       </Heading>
       <Stack gap="3">
         <Row label={`Price (${totalItems} ${totalItems === 1 ? 'item' : 'items'})`} value={formatRupees(totalPrice)} />
-        <Row label="Discount" value={`− ${formatRupees(discount)}`} color="green.600" />
-        <Row label="Delivery Charges" value={delivery} color="green.600" />
+        <Row label="Discount" value={`− ${formatRupees(discount)}`} color="green.700" />
+        <Row label="Delivery Charges" value={delivery} color="green.700" />
         <Separator />
         <Flex justify="space-between" fontWeight="bold" fontSize="lg">
           <Text>Total Amount</Text>

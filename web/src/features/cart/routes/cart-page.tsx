@@ -1,7 +1,6 @@
 import { Box, Button, Container, EmptyState, Grid, Heading, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LuShoppingCart } from 'react-icons/lu';
-import { useUser } from 'reactfire';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
 import { clearDirectBuy } from '../../../lib/direct-buy';
@@ -9,10 +8,11 @@ import { LiveFirestore } from '../../../lib/live-firestore';
 import { useCart, type CartView } from '../api/use-cart';
 import { CartItemRow } from '../components/cart-item-row';
 import { CartPricePanel } from '../components/cart-price-panel';
+import { useSession } from '../../../lib/session';
 
 /** /cart: 'Your Shopping Cart'. Visitors see the empty state (spec: shown without login). */
 export default function CartPage() {
-  const { status, data: user } = useUser();
+  const { status, user } = useSession();
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size="2xl" mb="6">
@@ -67,7 +67,7 @@ function EmptyCart() {
           <LuShoppingCart />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>Your cart is empty</EmptyState.Title>
+          <EmptyState.Title as="h2">Your cart is empty</EmptyState.Title>
           <EmptyState.Description>Add items to it now.</EmptyState.Description>
         </VStack>
         <Button asChild colorPalette="teal">

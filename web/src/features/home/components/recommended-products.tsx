@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Box, Container, Flex, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { HOME_FETCH } from '@campus/common/catalogue';
 import { FiArrowRight } from 'react-icons/fi';
@@ -42,6 +43,8 @@ function ViewAllTile() {
 /** Recommended Products: the 8 newest fetched, 7 shown, then a 'View All Products' tile. */
 export function RecommendedProducts() {
   const recommended = useRecommendedProducts();
+  // The cards render in a background pass that yields to the browser, not in the store update's blocking one.
+  const products = useDeferredValue(recommended.data);
   return (
     <Box as="section" bg="bg" py="16" aria-label="Recommended Products">
       <Container maxW="7xl">
@@ -49,10 +52,10 @@ export function RecommendedProducts() {
         {recommended.isError ? (
           <ErrorState title="Could not load products" error={recommended.error} onRetry={() => void recommended.refetch()} />
         ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6" aria-busy={recommended.isPending}>
-            {recommended.isPending
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6" aria-busy={products === undefined}>
+            {products === undefined
               ? Array.from({ length: HOME_FETCH.shown }, (_, index) => <ProductCardSkeleton key={index} />)
-              : recommended.data
+              : products
                   .slice(0, HOME_FETCH.shown)
                   .map((product) => <ProductCard key={product.id} product={product} href={productUrl(product.id)} />)}
             <ViewAllTile />

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useUser } from 'reactfire';
 import { reportFailure } from '../../../components/report-failure';
 import { toaster } from '../../../components/toaster';
 import { actionToRunFor, type PendingAction, type PendingActionType } from '../../../lib/pending-action';
+import { useSession } from '../../../lib/session';
 
 /**
  * The action a visitor tried before signing in, taken (so it runs once) as soon as a user is present,
  * on any page; `done` clears it once it has run.
  */
 export function usePendingAction(): { action: PendingAction | null; done: () => void } {
-  const { data: user } = useUser();
+  const { user } = useSession();
   const signedIn = Boolean(user);
   const [action, setAction] = useState<PendingAction | null>(null);
   useEffect(() => {

@@ -47,7 +47,7 @@ export function ProductSummary({ product, deliveryMode, onDeliveryModeChange }: 
               <Text as="s" color="fg.muted" fontSize="lg" aria-label={`Original price ${formatRupees(product.originalPrice)}`}>
                 {formatRupees(product.originalPrice)}
               </Text>
-              <Text color="green.600" fontWeight="semibold">
+              <Text color="green.700" fontWeight="semibold">
                 {percentOff}% off
               </Text>
             </>
@@ -65,7 +65,7 @@ export function ProductSummary({ product, deliveryMode, onDeliveryModeChange }: 
         <List.Root gap="1.5" variant="plain" fontSize="sm">
           {BANK_OFFERS.map((offer) => (
             <List.Item key={offer}>
-              <List.Indicator asChild color="green.600">
+              <List.Indicator asChild color="green.700">
                 <LuTag />
               </List.Indicator>
               {offer}

@@ -43,7 +43,7 @@ export function ProductTabs({ product }: { product: CatalogueProduct }) {
           <List.Root gap="2" variant="plain">
             {HIGHLIGHTS.map((highlight) => (
               <List.Item key={highlight}>
-                <List.Indicator asChild color="green.600">
+                <List.Indicator asChild color="green.700">
                   <LuCheck />
                 </List.Indicator>
                 {highlight}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Box, Button, Container, EmptyState, Grid, HStack, Skeleton, SkeletonText, Stack, VStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -20,11 +20,14 @@ import { ProductTabs } from '../components/product-tabs';
 export default function ProductPage() {
   const { productId = '' } = useParams();
   const product = useQuery(productQueryOptions(productId));
+  // The page renders in a background pass that yields to the browser, not in the store update's blocking one.
+  const data = useDeferredValue(product.data);
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      {product.isPending && <ProductSkeleton />}
       {product.isError && <ErrorState title="Could not load this product" error={product.error} onRetry={() => void product.refetch()} />}
-      {product.isSuccess && (product.data ? <ProductDetail key={product.data.id} product={product.data} /> : <ProductNotFound />)}
+      {!product.isError && data === undefined && <ProductSkeleton />}
+      {data === null && <ProductNotFound />}
+      {data && <ProductDetail key={data.id} product={data} />}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Box, Button, Container, Flex, Heading, NativeSelect, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { LISTING_PAGE_SIZE, SORT_OPTIONS, isSortToken } from '@campus/common/catalogue';
 import { NO_PRODUCTS_FOUND } from '@campus/common/messages';
@@ -37,7 +37,8 @@ export function ProductsListing() {
   const [params, setParams] = useSearchParams();
   const { query, category, priceToken, page: pageNumber } = readListingParams(params);
   const products = useProductsPage(query);
-  const page = products.data;
+  // The cards render in a background pass that yields to the browser, not in the store update's blocking one.
+  const page = useDeferredValue(products.data);
   // Changes build on the latest URL, not on this render's: a second filter or sort chosen before the
   // first one has re-rendered the page must not undo it.
   const latestParams = useRef(params);
@@ -111,7 +112,7 @@ export function ProductsListing() {
           </Flex>
 
           {products.isError && <ErrorState title="Could not load products" error={products.error} onRetry={() => void products.refetch()} />}
-          {products.isPending && (
+          {!products.isError && page === undefined && (
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true">
               {Array.from({ length: Math.min(query.pageSize, LISTING_PAGE_SIZE) }, (_, index) => (
                 <ProductCardSkeleton key={index} />

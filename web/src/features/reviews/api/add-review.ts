@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, setDoc } from 'firebase/firestore/lite';
-import { useUser } from 'reactfire';
 import { COLLECTIONS, reviewId, type PersonName, type Review } from '@campus/common/model';
 import { splitFullName } from '@campus/common/sanitize';
 import type { ReviewValues } from '@campus/common/schemas/review';
@@ -10,6 +9,7 @@ import { reviewerNameQueryOptions } from './get-reviewer-name';
 import { productReviewsQueryOptions } from './get-product-reviews';
 import type { ProductReview } from './review-converter';
 import { applyReviewChange } from '../review-list';
+import { useSession } from '../../../lib/session';
 
 export interface NewReview extends ReviewValues {
   productId: string;
@@ -42,7 +42,7 @@ export async function addReview(input: NewReview): Promise<ProductReview> {
  * the top of the product's cached reviews (spec section 4: a created review is prepended).
  */
 export function useAddReview(product: CatalogueProduct) {
-  const { data: user } = useUser();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: ReviewValues) => {

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Button, EmptyState, Flex, Heading, NativeSelect, Separator, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LuMessageSquare } from 'react-icons/lu';
-import { useUser } from 'reactfire';
 import { REVIEWS_LOAD_ERROR } from '@campus/common/messages';
 import type { ReviewValues } from '@campus/common/schemas/review';
 import { ErrorState } from '../../../components/error-state';
@@ -20,6 +19,7 @@ import { DeleteReviewDialog } from './delete-review-dialog';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
+import { useSession } from '../../../lib/session';
 
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; review: ProductReview };
 
@@ -32,7 +32,7 @@ export function CustomerReviews({ product }: { product: CatalogueProduct }) {
 }
 
 function LoadedReviews({ product, reviews }: { product: CatalogueProduct; reviews: ProductReview[] }) {
-  const { data: user } = useUser();
+  const { user } = useSession();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [editor, setEditor] = useState<Editor>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<ProductReview | null>(null);

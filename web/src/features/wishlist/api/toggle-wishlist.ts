@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
-import { useFirestore, useUser } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
+import { useSession } from '../../../lib/session';
 
 export interface WishlistChange {
   productId: string;
@@ -19,7 +20,7 @@ export async function setWishlisted(db: Firestore, uid: string, { productId, wan
 /** setWishlisted for the signed-in user (inside <LiveFirestore>); the live wishlist follows the write. */
 export function useSetWishlisted() {
   const db = useFirestore();
-  const { data: user } = useUser();
+  const { user } = useSession();
   return useMutation({
     mutationFn: async (change: WishlistChange) => {
       if (!user) throw new Error('Sign in to change your wishlist.');

@@ -1,5 +1,4 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useUser } from 'reactfire';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { reportFailure } from '../../../components/report-failure';
 import { useSignInGate } from '../../../components/sign-in-gate';
@@ -7,13 +6,14 @@ import { LiveFirestore } from '../../../lib/live-firestore';
 import { useSetWishlisted, type WishlistChange } from '../api/toggle-wishlist';
 import { useWishlistIds } from '../api/use-wishlist';
 import { WishlistHeartView } from './wishlist-heart-view';
+import { useSession } from '../../../lib/session';
 
 /**
  * The wishlist heart of product cards and the product page: toggles at once for a signed-in
  * user (reverting with a toast if the write fails); a visitor gets the sign-in dialog.
  */
 export function WishlistHeart({ productId }: { productId: string }) {
-  const { status, data: user } = useUser();
+  const { status, user } = useSession();
   const waiting = <WishlistHeartView wishlisted={false} disabled onToggle={() => undefined} />;
   if (status === 'loading') return waiting;
   if (!user) return <VisitorHeart productId={productId} />;

@@ -1,0 +1,21 @@
+/**
+ * The public site as crawlers see it: its name, its default origin, the sitemap's path and robots.txt.
+ * Shared by the functions (link previews and the sitemap) and the web build, which must write robots.txt
+ * as a static file: Cloud Functions, and the Functions emulator, answer 404 to /robots.txt before any
+ * function runs, so a Hosting rewrite of it to a function can never work.
+ */
+
+export const SITE_NAME = 'Campus Marketplace';
+
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** The default Hosting site of a Firebase project, e.g. https://demo-campus-market.web.app. */
+export const defaultWebOrigin = (projectId: string): string => `https://${projectId}.web.app`;
+
+/**
+ * robots.txt for the site at `origin`: every page may be crawled (Lighthouse's is-crawlable audit fails a page
+ * robots.txt blocks, and /cart and /signin are measured), the REST API not; the sitemap's absolute URL.
+ */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}${SITEMAP_PATH}`, ''].join('\n');
+}

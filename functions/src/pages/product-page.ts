@@ -1,0 +1,106 @@
+/** GET /product/{id} through Hosting: the web app's page with the product's title, description and link-preview tags. */
+import { formatRupees } from '@campus/common/format';
+import { SITE_NAME } from '@campus/common/site';
+import { linkTo, metaName, metaProperty, rewriteHead, type HeadTag } from './head';
+import { summarise } from './markup';
+import type { Page } from './page';
+import { productShell } from './shell';
+import { productPath } from './site';
+import { findVisibleProduct, type ProductPreview } from './visible-product';
+
+const DESCRIPTION_LENGTH = 160;
+/** Ids the marketplace issues are Firestore auto ids (20 letters and digits); this leaves room and nothing else. */
+const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** Ids Firestore reserves: asking for one is an error, not a missing document. */
+const RESERVED_ID = /^__.*__$/;
+const MAX_ENCODED_LENGTH = 3 * 128;
+
+// Browsers refresh a preview page after a minute; Hosting's CDN keeps it five and serves it stale while refreshing.
+const FOUND_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
+
+/**
+ * The product id in the path segment after /product/ (one trailing slash allowed), or null when the segment
+ * cannot be one: undecodable escapes, lone surrogates, slashes, dots, reserved ids and anything over-long never
+ * reach Firestore.
+ */
+export function productIdFrom(segment: string): string | null {
+  const encoded = segment.endsWith('/') ? segment.slice(0, -1) : segment;
+  if (encoded.length > MAX_ENCODED_LENGTH) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  return PRODUCT_ID.test(id) && !RESERVED_ID.test(id) ? id : null;
+}
+
+/** The amount as Open Graph wants it: digits and a decimal point, no grouping or symbol. */
+const priceAmount = (price: number): string => (Number.isInteger(price) ? String(price) : price.toFixed(2));
+
+/** The first photo as an absolute http(s) URL (crawlers take no data: or relative URLs), if there is one. */
+function absoluteImageUrl(raw: string, origin: string): string | undefined {
+  if (raw === '' || !URL.canParse(raw, origin)) return undefined;
+  const url = new URL(raw, origin);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+}
+
+interface ProductHead {
+  /** Name and price, e.g. 'Study lamp – ₹1,499': the preview's title. */
+  headline: string;
+  description: string;
+  url: string;
+  image: string | undefined;
+}
+
+function productTags(product: ProductPreview, { headline, description, url, image }: ProductHead): HeadTag[] {
+  const imageTags = image === undefined ? [] : [metaProperty('og:image', image), metaProperty('og:image:alt', product.title)];
+  return [
+    linkTo('canonical', url),
+    metaProperty('og:type', 'product'),
+    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:locale', 'en_IN'),
+    metaProperty('og:title', headline),
+    metaProperty('og:description', description),
+    metaProperty('og:url', url),
+    ...imageTags,
+    metaProperty('product:price:amount', priceAmount(product.price)),
+    metaProperty('product:price:currency', 'INR'),
+    metaName('twitter:card', image === undefined ? 'summary' : 'summary_large_image'),
+    metaName('twitter:title', headline),
+    metaName('twitter:description', description),
+    ...(image === undefined ? [] : [metaName('twitter:image', image), metaName('twitter:image:alt', product.title)]),
+  ];
+}
+
+/** What a crawler gets for a product it may not see: the shell as it is, kept out of search results. */
+const NOT_FOUND_TAGS: readonly HeadTag[] = [
+  metaName('robots', 'noindex'),
+  metaProperty('og:type', 'website'),
+  metaProperty('og:site_name', SITE_NAME),
+  metaProperty('og:title', SITE_NAME),
+  metaName('twitter:card', 'summary'),
+];
+
+/** The page for the path segment after /product/; a product a visitor may not see gets 404 and noindex. */
+export async function productPage(segment: string, origin: string): Promise<Page> {
+  const productId = productIdFrom(segment);
+  const [shell, product] = await Promise.all([productShell(origin), productId === null ? undefined : findVisibleProduct(productId)]);
+  if (productId === null || product === undefined) {
+    return { status: 404, type: 'text/html; charset=utf-8', cacheControl: NOT_FOUND_CACHE, body: rewriteHead(shell, { tags: NOT_FOUND_TAGS }) };
+  }
+  const price = formatRupees(product.price);
+  const head: ProductHead = {
+    headline: `${product.title} – ${price}`,
+    description: summarise(product.description, DESCRIPTION_LENGTH) || `${product.title} for ${price} from a fellow student on ${SITE_NAME}.`,
+    url: `${origin}${productPath(productId)}`,
+    image: absoluteImageUrl(product.imageUrl, origin),
+  };
+  const body = rewriteHead(shell, {
+    title: `${head.headline} | ${SITE_NAME}`,
+    description: head.description,
+    tags: productTags(product, head),
+  });
+  return { status: 200, type: 'text/html; charset=utf-8', cacheControl: FOUND_CACHE, body };
+}

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import type { Auth, User } from 'firebase/auth';
+
+/** Who is signed in: `loading` until the Auth SDK has loaded and restored the session. */
+export type Session = { status: 'loading'; user: null } | { status: 'ready'; user: User | null };
+
+const LOADING: Session = { status: 'loading', user: null };
+let session: Session = LOADING;
+const listeners = new Set<() => void>();
+let loading: Promise<Auth> | undefined;
+
+/**
+ * The Auth SDK, loaded on first use. Nothing calls this before the page has painted and hydrated
+ * (useSession subscribes in an effect), so Auth never delays the first paint.
+ */
+export function loadAuth(): Promise<Auth> {
+  loading ??= import('./auth').then(({ auth }) => {
+    auth.onAuthStateChanged((user) => {
+      session = { status: 'ready', user };
+      for (const listener of listeners) listener();
+    });
+    return auth;
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  void loadAuth();
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The session, as reactfire's useUser gives it but safe to prerender and hydrate: the prerendered HTML
+ * and the hydrating render both see `loading` (reactfire's hooks have no server snapshot, and its
+ * AuthProvider needs the Auth SDK in the first load).
+ */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, () => session, () => LOADING);
+}
