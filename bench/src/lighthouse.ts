@@ -90,7 +90,11 @@ async function startOwnStack(): Promise<{ stack: RunningStack; dataDir: string }
     ...env,
     WEB_ORIGIN: env.HOSTING_URL,
   });
-  const stack = await startStack({ ...shape, hostingDir, dataDir, persist: false, seed: true });
+  // Hosting logs every request it serves: keep the table readable.
+  const log = (line: string) => {
+    if (!line.includes(' hosting: ')) console.log(line);
+  };
+  const stack = await startStack({ ...shape, hostingDir, dataDir, persist: false, seed: true, log });
   return { stack, dataDir };
 }
 
