@@ -111,8 +111,12 @@ try {
   const cached = await listen(createApp());
   const path = catalogueRequests(await productIdsFrom(uncached.base));
 
+  // The Firestore emulator (a JVM) keeps getting faster over its first thousands of queries: warm it up
+  // first, then time the app before the bare queries, so whatever drift is left counts against the app.
+  await load(firestoreCall(path), REQUESTS, CLIENTS);
+  // No budget of its own: what it may cost is the ratio to the bare queries below.
+  const noCache = await measure('Express app, cache off', httpCall(uncached.base, path), undefined);
   const bare = await measure('Firestore, firebase-admin', firestoreCall(path), undefined);
-  const noCache = await measure('Express app, cache off', httpCall(uncached.base, path), BUDGET_P99_MS);
   const warm = await measure('Express app, cache warm', httpCall(cached.base, path), TARGET_WARM_P99_MS);
   const emulator = await measure('Functions emulator', httpCall(`${stack.urls.functions}/api`, path), BUDGET_P99_MS);
   uncached.close();
@@ -122,7 +126,7 @@ try {
   console.log('server                      requests  failed    req/s   p50 ms   p95 ms   p99 ms');
   for (const r of [bare, noCache, warm, emulator]) {
     const row = [r.server.padEnd(26), String(r.requests).padStart(9), String(r.failures).padStart(7), r.rps.toFixed(0).padStart(8), r.p50.toFixed(0).padStart(8), r.p95.toFixed(0).padStart(8), r.p99.toFixed(0).padStart(8)];
-    const verdict = r.budgetMs === undefined ? '' : r.p99 < r.budgetMs ? `  (target < ${r.budgetMs})` : `  (over target ${r.budgetMs})`;
+    const verdict = r.budgetMs === undefined ? '' : r.p99 < r.budgetMs ? `  (target < ${r.budgetMs} ms)` : `  (over the ${r.budgetMs} ms target)`;
     console.log(`${row.join(' ')}${verdict}`);
   }
   const ratio = noCache.p99 / bare.p99;

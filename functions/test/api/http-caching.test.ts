@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { CATALOGUE_CACHE_TTL_MS } from '../../src/api/catalogue-cache';
 import { NO_STORE, PUBLIC_CATALOGUE } from '../../src/api/middleware/cache-control';
 import { api, type Query } from '../support/api-client';
+import { HOSTING_URL } from '../support/env';
 import { uniqueTag } from '../support/fixtures';
 import { createTestProduct } from '../support/products';
 import { createTestUser, type TestUser } from '../support/users';
@@ -99,6 +100,23 @@ describe('nothing else may be stored', () => {
   test('an admin list is not stored', async () => {
     const admin = await createTestUser({ admin: true });
     const response = await api.get('/api/admin/product_request', { token: admin.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(NO_STORE);
+  });
+});
+
+// Hosting's own `headers` in firebase.json override what the function sets, so a broad rule there (say
+// no-cache for every path without a dot) would silently undo all of the above at the CDN.
+describe('through Hosting, as the CDN meets the function', () => {
+  test('the catalogue keeps its public Cache-Control and its ETag', async () => {
+    const response = await fetch(`${HOSTING_URL}/api/products/id/${productId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_CATALOGUE);
+    expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
+  });
+
+  test("a signed-in user's data stays unstorable", async () => {
+    const response = await fetch(`${HOSTING_URL}/api/users/profile`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(NO_STORE);
   });
