@@ -11,17 +11,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { isRecord } from '@campus/common/values';
+import { staticImportClosure, type Manifest } from '../../web/scripts/build-manifest';
 import { START_MODULE } from '../../web/src/config/prerender';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
 
 export interface ChunkSize {
   file: string;
@@ -51,8 +42,6 @@ export const ROUTE_BUDGET_BYTES = 250 * 1024;
 
 const webDir = fileURLToPath(new URL('../../web/', import.meta.url));
 
-type Manifest = Record<string, ManifestChunk>;
-
 function isManifest(value: unknown): value is Manifest {
   return isRecord(value) && Object.values(value).every((chunk) => isRecord(chunk) && 'file' in chunk);
 }
@@ -64,15 +53,7 @@ const isRouteModule = (key: string) => /^src\/features\/[^/]+\/routes\//.test(ke
 export function firstLoadChunks(manifest: Manifest, modules: readonly string[] = []): { entry: string; keys: string[] } {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entry === undefined) throw new Error('The manifest has no entry chunk.');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    if (manifest[key] === undefined) throw new Error(`The manifest has no chunk for ${key}.`);
-    seen.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
-  };
-  for (const key of [entry, START_MODULE, ...modules]) visit(key);
-  return { entry, keys: [...seen] };
+  return { entry, keys: staticImportClosure(manifest, [entry, START_MODULE, ...modules]) };
 }
 
 export function measureBundle(build = true): BundleReport {

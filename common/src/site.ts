@@ -9,6 +9,11 @@ export const SITE_NAME = 'Campus Marketplace';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 
+/** The public pages the sitemap and link previews point at, as the web app routes them. */
+export const HOME_PATH = '/';
+export const ITEMS_PATH = '/items';
+export const productPath = (productId: string): string => `/product/${encodeURIComponent(productId)}`;
+
 /** The default Hosting site of a Firebase project, e.g. https://demo-campus-market.web.app. */
 export const defaultWebOrigin = (projectId: string): string => `https://${projectId}.web.app`;
 

@@ -9,8 +9,20 @@ export function validated<S extends AnySchema>(schema: S, value: unknown): Infer
   return result.value;
 }
 
-const isDocumentId = (value: string): boolean =>
-  value !== '' && value.length <= 200 && !value.includes('/') && value !== '.' && value !== '..' && !/^__.*__$/.test(value);
+export const MAX_DOCUMENT_ID_LENGTH = 200;
+
+/**
+ * A single Firestore path segment Firestore accepts: not empty, not over-long, no slash, not . or .., not
+ * reserved (__x__), and well-formed UTF-16 (a lone surrogate makes Firestore fail rather than find nothing).
+ */
+export const isDocumentId = (value: string): boolean =>
+  value !== '' &&
+  value.length <= MAX_DOCUMENT_ID_LENGTH &&
+  !value.includes('/') &&
+  value !== '.' &&
+  value !== '..' &&
+  !/^__.*__$/.test(value) &&
+  !/\p{Cs}/u.test(value);
 
 /**
  * An id taken from a request: a single Firestore path segment. A bad id in a path names nothing (not-found);

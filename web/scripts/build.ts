@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
+import { staticImportClosure, type Manifest } from './build-manifest';
+import { rewriteHead } from '@campus/common/html-head';
+import { escapeMarkup } from '@campus/common/markup';
 import { defaultWebOrigin, robotsTxt } from '@campus/common/site';
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -19,29 +22,15 @@ const flag = (name: string) => {
 const outDir = resolve(flag('--outDir') ?? join(webDir, 'dist'));
 const logLevel = (flag('--logLevel') ?? 'info') as LogLevel;
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
 /** <link rel="modulepreload"> for the chunks of these modules and every chunk they import statically. */
-function modulePreloads(manifest: Manifest, modules: string[]): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (chunk === undefined) throw new Error(`${key} is not in the build manifest.`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(module);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-}
+const modulePreloads = (manifest: Manifest, modules: string[]): string =>
+  staticImportClosure(manifest, modules)
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? key}">`)
+    .join('\n    ');
 
-/** index.html from the client build with the page's head and body filled in. */
+/** index.html from the client build with the page's title, description, preloads, styles and #root filled in. */
 function fillTemplate(template: string, head: { title: string; description: string }, extraHead: string, root: string): string {
-  const filled = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+  const filled = rewriteHead(template, { title: head.title, description: head.description, tags: [] })
     .replace('</head>', `${extraHead}\n  </head>`)
     .replace('<div id="root"></div>', root);
   if (!filled.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to fill.');
@@ -64,7 +53,7 @@ try {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   for (const page of server.PRERENDERED_PAGES) {
     const { html, styles } = await server.renderPage(page.url);
-    const root = `<div id="root" ${server.PRERENDERED_ATTRIBUTE}="${escapeHtml(page.url)}">${html}</div>`;
+    const root = `<div id="root" ${server.PRERENDERED_ATTRIBUTE}="${escapeMarkup(page.url)}">${html}</div>`;
     const head = `${modulePreloads(manifest, [server.START_MODULE, page.module])}\n    ${styles}`;
     writeFileSync(join(outDir, page.file), fillTemplate(template, page, head, root));
   }
@@ -75,7 +64,7 @@ try {
   writeFileSync(join(outDir, server.SHELL_FILE), fillTemplate(template, home, shellHead, `<div id="root">${shell.html}</div>`));
   // A static file: Cloud Functions answer 404 to /robots.txt before any function runs. WEB_ORIGIN is the
   // site's origin, as for the functions (the Hosting emulator's address for a local stack).
-  const origin = process.env.WEB_ORIGIN ?? defaultWebOrigin(process.env.VITE_PROJECT_ID ?? 'demo-campus-market');
+  const origin = process.env.WEB_ORIGIN ?? defaultWebOrigin(server.env.projectId);
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(origin));
   console.log(`Prerendered ${server.PRERENDERED_PAGES.map((page) => page.url).join(', ')} and the shell into ${outDir}`);
 } finally {

@@ -9,6 +9,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { AppRoutes, ShellRoutes, preloadRoute } from './app/router';
 
+export { env } from './config/env';
 export { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, SHELL_FILE, START_MODULE } from './config/prerender';
 
 /** `url`'s HTML (the shell's when `shell`) and the style tags of the CSS it uses. */

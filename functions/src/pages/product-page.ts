@@ -1,19 +1,16 @@
 /** GET /product/{id} through Hosting: the web app's page with the product's title, description and link-preview tags. */
 import { formatRupees } from '@campus/common/format';
-import { SITE_NAME } from '@campus/common/site';
-import { linkTo, metaName, metaProperty, rewriteHead, type HeadTag } from './head';
-import { summarise } from './markup';
+import { SITE_NAME, productPath } from '@campus/common/site';
+import { linkTo, metaName, metaProperty, rewriteHead, type HeadTag } from '@campus/common/html-head';
+import { summarise } from '@campus/common/markup';
+import { MAX_DOCUMENT_ID_LENGTH, isDocumentId } from '../validation';
 import type { Page } from './page';
 import { productShell } from './shell';
-import { productPath } from './site';
 import { findVisibleProduct, type ProductPreview } from './visible-product';
 
 const DESCRIPTION_LENGTH = 160;
-/** Ids the marketplace issues are Firestore auto ids (20 letters and digits); this leaves room and nothing else. */
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
-/** Ids Firestore reserves: asking for one is an error, not a missing document. */
-const RESERVED_ID = /^__.*__$/;
-const MAX_ENCODED_LENGTH = 3 * 128;
+/** Escapes make a segment at most three times as long as the id it names (validation.ts caps ids). */
+const MAX_ENCODED_LENGTH = 3 * MAX_DOCUMENT_ID_LENGTH;
 
 // Browsers refresh a preview page after a minute; Hosting's CDN keeps it five and serves it stale while refreshing.
 const FOUND_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
@@ -33,7 +30,7 @@ export function productIdFrom(segment: string): string | null {
   } catch {
     return null;
   }
-  return PRODUCT_ID.test(id) && !RESERVED_ID.test(id) ? id : null;
+  return isDocumentId(id) ? id : null;
 }
 
 /** The amount as Open Graph wants it: digits and a decimal point, no grouping or symbol. */

@@ -4,7 +4,7 @@
  * for a minute, so a new web deploy shows up without redeploying the functions.
  */
 import { logger } from 'firebase-functions';
-import { hasHead } from './head';
+import { hasHead } from '@campus/common/html-head';
 
 export const SHELL_PATH = '/product.html';
 

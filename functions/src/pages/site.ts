@@ -1,12 +1,6 @@
-/** Where the public site lives, and the URLs of its pages, for the link previews and the sitemap. */
+/** Where the public site lives, for the link previews and the sitemap. */
 import { projectID } from 'firebase-functions/params';
 import { defaultWebOrigin } from '@campus/common/site';
-
-export const HOME_PATH = '/';
-export const ITEMS_PATH = '/items';
-
-/** The web app's route of one product (web/src/config/paths.ts builds the same). */
-export const productPath = (productId: string): string => `/product/${encodeURIComponent(productId)}`;
 
 /**
  * The site's origin, e.g. https://demo-campus-market.web.app: WEB_ORIGIN when set (the local stack sets the

@@ -1,10 +1,10 @@
 /** GET /sitemap.xml: the home page, the catalogue and every product a visitor can see (sitemaps.org schema). */
 import { COLLECTIONS } from '@campus/common/model';
+import { HOME_PATH, ITEMS_PATH, productPath } from '@campus/common/site';
 import { asText } from '@campus/common/values';
 import { db } from '../firebase';
-import { escapeMarkup } from './markup';
+import { escapeMarkup } from '@campus/common/markup';
 import type { Page } from './page';
-import { HOME_PATH, ITEMS_PATH, productPath } from './site';
 
 /** The protocol's limit of URLs in one sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;

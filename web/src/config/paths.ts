@@ -1,7 +1,9 @@
+import { HOME_PATH, ITEMS_PATH, productPath } from '@campus/common/site';
+
 /** Every route URL of the app. Components build links from here, never from string literals. */
 export const paths = {
-  home: '/',
-  items: '/items',
+  home: HOME_PATH,
+  items: ITEMS_PATH,
   product: '/product/:productId',
   cart: '/cart',
   wishlist: '/wishlist',
@@ -23,6 +25,4 @@ export function itemsUrl(params: ItemsParams = {}): string {
   return text === '' ? paths.items : `${paths.items}?${text}`;
 }
 
-export function productUrl(productId: string): string {
-  return paths.product.replace(':productId', encodeURIComponent(productId));
-}
+export const productUrl = productPath;

@@ -150,22 +150,24 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly Slide
         <FiChevronRight />
       </SlideArrow>
 
-      <Flex position="absolute" bottom="5" left="0" right="0" justify="center" gap="2">
+      <Flex position="absolute" bottom="5" left="0" right="0" justify="center" gap="1">
         {slides.map((slide, index) => (
           <Box
             as="button"
             key={slide.title}
             aria-label={`Go to slide ${index + 1}`}
             aria-current={index === active}
-            // A 24 px tall target (WCAG 2.5.8) around the 12 px dot.
+            // A 24 px target (WCAG 2.5.8) around the 12 px dot.
+            minW="6"
             h="6"
             px="0"
             display="flex"
             alignItems="center"
+            justifyContent="center"
             cursor="pointer"
             onClick={() => show(index)}
           >
-            <Box w={index === active ? '8' : '6'} h="3" borderRadius="full" bg={index === active ? 'white' : 'whiteAlpha.600'} transition="all 0.3s" />
+            <Box w={index === active ? '8' : '3'} h="3" borderRadius="full" bg={index === active ? 'white' : 'whiteAlpha.600'} transition="all 0.3s" />
           </Box>
         ))}
       </Flex>
