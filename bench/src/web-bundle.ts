@@ -51,8 +51,9 @@ const isRouteModule = (key: string) => /^src\/features\/[^/]+\/routes\//.test(ke
 
 /** The entry chunk, the start module and the given modules, with their static imports, transitively; other dynamic imports stay out. */
 export function firstLoadChunks(manifest: Manifest, modules: readonly string[] = []): { entry: string; keys: string[] } {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (entry === undefined) throw new Error('The manifest has no entry chunk.');
+  // The build has two entries (web/vite.config.ts): the HTML's and the start module.
+  const entry = 'index.html';
+  if (manifest[entry] === undefined) throw new Error('The manifest has no index.html entry.');
   return { entry, keys: staticImportClosure(manifest, [entry, START_MODULE, ...modules]) };
 }
 

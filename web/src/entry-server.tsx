@@ -23,6 +23,9 @@ export async function renderPage(url: string, { shell = false } = {}): Promise<{
     <CacheProvider value={cache}>
       <App router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}>{shell ? <ShellRoutes /> : <AppRoutes />}</App>
     </CacheProvider>,
+    // Fizz moves a Suspense boundary's content bigger than this out of place, behind its fallback, and
+    // reveals it with an inline script later (throttled): the page would first paint its loading spinner.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await text(prelude as Readable);
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };

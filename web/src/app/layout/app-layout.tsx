@@ -28,7 +28,8 @@ export function AppLayout() {
       <ScrollToTop />
       <PendingActionReplayForUser />
       <AppHeader />
-      <Box as="main" flex="1">
+      {/* At least a screen tall: the footer starts below the first screen, so content that arrives late (the catalogue, the session) never moves it into or out of view. */}
+      <Box as="main" flex="1" minH="100vh">
         <AppErrorBoundary>
           <Suspense fallback={<RouteLoading />}>
             <Outlet />
