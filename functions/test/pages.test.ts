@@ -97,6 +97,8 @@ describe('a shared /product/{id} link', COLD_START, () => {
     expect(head.titles).toEqual([`${title} – ₹1,23,456 | ${SITE}`]);
     expect(metaContents(head, 'description')).toEqual([description]);
     expect(linkHrefs(head, 'canonical')).toEqual([url]);
+    // The photo is the page's largest paint: fetched with the HTML, not after the app's code.
+    expect(linkHrefs(head, 'preload')).toEqual([IMAGE_URL]);
     const expected: Record<string, string> = {
       'og:type': 'product',
       'og:site_name': SITE,

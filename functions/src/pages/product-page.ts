@@ -51,8 +51,11 @@ interface ProductHead {
   image: string | undefined;
 }
 
+/** The photo is the page's largest paint: the browser fetches it while the app's code is still loading. */
+const preloadImage = (href: string): HeadTag => ({ element: 'link', attributes: [['rel', 'preload'], ['as', 'image'], ['href', href], ['fetchpriority', 'high']] });
+
 function productTags(product: ProductPreview, { headline, description, url, image }: ProductHead): HeadTag[] {
-  const imageTags = image === undefined ? [] : [metaProperty('og:image', image), metaProperty('og:image:alt', product.title)];
+  const imageTags = image === undefined ? [] : [metaProperty('og:image', image), metaProperty('og:image:alt', product.title), preloadImage(image)];
   return [
     linkTo('canonical', url),
     metaProperty('og:type', 'product'),

@@ -9,10 +9,15 @@ export interface ProductCardProps {
   product: CatalogueProduct;
   /** The product page URL; the whole card links there. */
   href: string;
+  /** A card of the first screen: its image loads at once and first, not lazily (it is likely the page's largest paint). */
+  priority?: boolean;
 }
 
+/** How many cards of a grid the first screen shows: one row at the widest layout. */
+export const FIRST_SCREEN_CARDS = 3;
+
 /** The shared product card of spec section 2: image, category badge, title, price, heart and cart button. */
-export function ProductCard({ product, href }: ProductCardProps) {
+export function ProductCard({ product, href, priority = false }: ProductCardProps) {
   const slots = useProductSlots();
   return (
     <LinkBox
@@ -31,7 +36,8 @@ export function ProductCard({ product, href }: ProductCardProps) {
         <Image
           src={imageOrPlaceholder(product.imageURL)}
           alt={product.title}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           width="100%"
           height="100%"
           objectFit="cover"

@@ -16,6 +16,7 @@ export function ProductGallery({ product }: { product: CatalogueProduct }) {
         <Image
           src={imageOrPlaceholder(current)}
           alt={product.title}
+          fetchPriority="high"
           w="100%"
           h="100%"
           objectFit="contain"

@@ -5,7 +5,7 @@ import { NO_PRODUCTS_FOUND } from '@campus/common/messages';
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { FIRST_SCREEN_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/product-card';
 import { paths, productUrl } from '../../../config/paths';
 import { useProductsPage } from '../api/get-products-page';
 import { applyListingChange, readListingParams, type ListingChange } from '../listing-params';
@@ -123,8 +123,8 @@ export function ProductsListing() {
           {page !== undefined && page.content.length > 0 && (
             <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s" aria-busy={loading}>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-                {page.content.map((product) => (
-                  <ProductCard key={product.id} product={product} href={productUrl(product.id)} />
+                {page.content.map((product, index) => (
+                  <ProductCard key={product.id} product={product} href={productUrl(product.id)} priority={index < FIRST_SCREEN_CARDS} />
                 ))}
               </SimpleGrid>
               <PaginationBar page={pageNumber} totalPages={page.totalPages} onPage={(next) => change({ page: next })} />

@@ -2,7 +2,7 @@ import { Button, Container, EmptyState, Heading, SimpleGrid, VStack } from '@cha
 import { Link as RouterLink } from 'react-router-dom';
 import { LuHeart } from 'react-icons/lu';
 import { ErrorState } from '../../../components/error-state';
-import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { FIRST_SCREEN_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/product-card';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { paths, productUrl } from '../../../config/paths';
 import { LiveFirestore } from '../../../lib/live-firestore';
@@ -50,8 +50,8 @@ function LiveWishlist() {
   }
   return (
     <SimpleGrid columns={GRID_COLUMNS} gap="6">
-      {wishlist.products.map((product) => (
-        <ProductCard key={product.id} product={product} href={productUrl(product.id)} />
+      {wishlist.products.map((product, index) => (
+        <ProductCard key={product.id} product={product} href={productUrl(product.id)} priority={index < FIRST_SCREEN_CARDS} />
       ))}
     </SimpleGrid>
   );
