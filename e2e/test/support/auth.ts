@@ -4,8 +4,6 @@ import { uniqueCampusEmail, webUrl, type Session } from './browser';
 import { trackSignUp } from './cleanup';
 import { expectUrl } from './page';
 
-/** The seeded demo accounts share this password (scripts' seed). */
-export const DEMO_PASSWORD = 'Campus@123';
 export const DEMO_BUYER_EMAIL = 'buyer@campus.ac.in';
 
 export interface NewUser {
