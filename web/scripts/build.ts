@@ -22,10 +22,12 @@ const flag = (name: string) => {
 const outDir = resolve(flag('--outDir') ?? join(webDir, 'dist'));
 const logLevel = (flag('--logLevel') ?? 'info') as LogLevel;
 
-/** <link rel="modulepreload"> for the chunks of these modules and every chunk they import statically. */
-const modulePreloads = (manifest: Manifest, modules: string[]): string =>
+/** <link rel="modulepreload"> for the chunks of these modules and every chunk they import statically, but those the template already preloads. */
+const modulePreloads = (manifest: Manifest, modules: string[], template: string): string =>
   staticImportClosure(manifest, modules)
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? key}">`)
+    .map((key) => `/${manifest[key]?.file ?? key}`)
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
     .join('\n    ');
 
 /** index.html from the client build with the page's title, description, preloads, styles and #root filled in. */
@@ -54,13 +56,13 @@ try {
   for (const page of server.PRERENDERED_PAGES) {
     const { html, styles } = await server.renderPage(page.url);
     const root = `<div id="root" ${server.PRERENDERED_ATTRIBUTE}="${escapeMarkup(page.url)}">${html}</div>`;
-    const head = `${modulePreloads(manifest, [server.START_MODULE, page.module])}\n    ${styles}`;
+    const head = `${modulePreloads(manifest, [server.START_MODULE, page.module], template)}\n    ${styles}`;
     writeFileSync(join(outDir, page.file), fillTemplate(template, page, head, root));
   }
   const home = server.PRERENDERED_PAGES[0];
   if (home === undefined) throw new Error('No prerendered pages');
   const shell = await server.renderPage('/', { shell: true });
-  const shellHead = `${modulePreloads(manifest, [server.START_MODULE])}\n    ${shell.styles}`;
+  const shellHead = `${modulePreloads(manifest, [server.START_MODULE], template)}\n    ${shell.styles}`;
   writeFileSync(join(outDir, server.SHELL_FILE), fillTemplate(template, home, shellHead, `<div id="root">${shell.html}</div>`));
   // A static file: Cloud Functions answer 404 to /robots.txt before any function runs. WEB_ORIGIN is the
   // site's origin, as for the functions (the Hosting emulator's address for a local stack).

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
-import { CartContents } from '../routes/cart-page';
+import { CartContents } from '../components/cart-contents';
 
 describe('cart contents', { timeout: 20_000 }, () => {
   it('a cart that cannot be read says so with Retry, never "Your cart is empty"', async () => {
