@@ -18,13 +18,13 @@ const app = (
 // The page's own chunk first: neither hydration nor the first render then waits on it with a spinner.
 await preloadRoute(location.pathname);
 const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
-if (prerendered !== null && location.search === '' && matchPath(prerendered, location.pathname) !== null) {
-  // A transition makes hydration yield to the browser every few milliseconds instead of blocking it.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  // Hosting's shell for routes without a prerender, or another page's HTML (Vite's preview serves
-  // index.html everywhere): render over it.
-  createRoot(container).render(app);
-}
+const hydrates = prerendered !== null && location.search === '' && matchPath(prerendered, location.pathname) !== null;
+// In a transition, hydration or the first render yields to the browser every few milliseconds instead
+// of blocking it, and the painted HTML stays until the render commits.
+startTransition(() => {
+  if (hydrates) hydrateRoot(container, app);
+  // Hosting's shell for routes without a prerender, a prerendered page opened with a query (its filters
+  // differ from the HTML's), or another page's HTML (Vite's preview serves index.html everywhere):
+  // render over it.
+  else createRoot(container).render(app);
+});
