@@ -1,26 +1,11 @@
-import { Box, Button, EmptyState, Grid, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { paths } from '../../../config/paths';
 
 /** 'Your cart is empty' with Start Shopping: a visitor's cart (spec: shown without login) or an empty one. */
 export function EmptyCart() {
-  return (
-    <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="xl" py="16">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LuShoppingCart />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h2">Your cart is empty</EmptyState.Title>
-          <EmptyState.Description>Add items to it now.</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="teal">
-          <RouterLink to={paths.items}>Start Shopping</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
+  return <EmptyPanel icon={<LuShoppingCart />} title="Your cart is empty" description="Add items to it now." action={{ label: 'Start Shopping', to: paths.items }} />;
 }
 
 export function CartSkeleton() {

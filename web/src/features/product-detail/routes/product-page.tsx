@@ -1,10 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import { Box, Button, Container, EmptyState, Grid, HStack, Skeleton, SkeletonText, Stack, VStack } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { LuPackageSearch, LuZap } from 'react-icons/lu';
 import type { DeliveryMode } from '@campus/common/model';
 import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
 import { useProductSlots } from '../../../components/product-slots';
 import { useSignInGate } from '../../../components/sign-in-gate';
@@ -67,20 +68,12 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
 
 function ProductNotFound() {
   return (
-    <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="xl" py="16">
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <LuPackageSearch />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{PRODUCT_NOT_FOUND}</EmptyState.Title>
-          <EmptyState.Description>This product does not exist or is no longer listed.</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="teal">
-          <RouterLink to={paths.items}>Browse Products</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel
+      icon={<LuPackageSearch />}
+      title={PRODUCT_NOT_FOUND}
+      description="This product does not exist or is no longer listed."
+      action={{ label: 'Browse Products', to: paths.items }}
+    />
   );
 }
 

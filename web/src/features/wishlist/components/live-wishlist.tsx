@@ -1,7 +1,7 @@
-import { Button, EmptyState, SimpleGrid, VStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { SimpleGrid } from '@chakra-ui/react';
 import { LuHeart } from 'react-icons/lu';
 import { LiveFirestore } from '../../../lib/live-firestore';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
 import { FIRST_SCREEN_CARDS, ProductCard } from '../../../components/product-card';
 import { paths, productUrl } from '../../../config/paths';
@@ -23,20 +23,12 @@ function WishlistOfSignedInUser() {
   if (wishlist.status === 'error') return <ErrorState title="Could not load your wishlist" error={wishlist.error} onRetry={wishlist.retry} />;
   if (wishlist.products.length === 0) {
     return (
-      <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="xl" py="16">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuHeart />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>Your wishlist is empty</EmptyState.Title>
-            <EmptyState.Description>Save items you love by tapping the heart on any product.</EmptyState.Description>
-          </VStack>
-          <Button asChild colorPalette="teal">
-            <RouterLink to={paths.items}>Explore Products</RouterLink>
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyPanel
+        icon={<LuHeart />}
+        title="Your wishlist is empty"
+        description="Save items you love by tapping the heart on any product."
+        action={{ label: 'Explore Products', to: paths.items }}
+      />
     );
   }
   return (
