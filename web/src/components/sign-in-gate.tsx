@@ -7,7 +7,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { useSession } from '../lib/session';
 
 export interface SignInGate {
-  signedIn: boolean;
   /**
    * True when a user is signed in and the caller may go ahead. Otherwise opens the sign-in
    * dialog and, when an action is given, remembers it to run after sign-in.
@@ -52,5 +51,5 @@ export function useSignInGate(): SignInGate {
     />
   );
 
-  return { signedIn, requireSignIn, dialog };
+  return { requireSignIn, dialog };
 }

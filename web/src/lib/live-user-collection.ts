@@ -10,9 +10,9 @@ type UserSubcollection = typeof COLLECTIONS.cart | typeof COLLECTIONS.wishlist;
 
 /** A live list: loading, its items, or a failure to show with Retry (never an empty list in its place). */
 export type LiveUserCollection<T> =
-  | { status: 'loading'; signedIn: boolean }
-  | { status: 'ready'; signedIn: boolean; items: T[] }
-  | { status: 'error'; signedIn: boolean; error: unknown; retry: () => void };
+  | { status: 'loading' }
+  | { status: 'ready'; items: T[] }
+  | { status: 'error'; error: unknown; retry: () => void };
 
 type Emission<T> = { ok: true; items: T[] } | { ok: false; error: unknown };
 
@@ -35,18 +35,18 @@ function sessionOf(user: User): number {
   return session;
 }
 
-let generation = 0;
+/** Per collection, how many times its listener was retried: a Retry of the wishlist leaves a working cart listener alone. */
+const generations: Record<UserSubcollection, number> = { cart: 0, wishlist: 0 };
 const generationListeners = new Set<() => void>();
-/** Starts every live user listener afresh (the Retry of a failed one). */
-function retryLiveCollections(): void {
-  generation += 1;
+/** Starts the collection's live listeners afresh (the Retry of a failed one). */
+function retryLiveCollection(name: UserSubcollection): void {
+  generations[name] += 1;
   for (const listener of generationListeners) listener();
 }
-function subscribeToGeneration(listener: () => void): () => void {
+function subscribeToGenerations(listener: () => void): () => void {
   generationListeners.add(listener);
   return () => generationListeners.delete(listener);
 }
-const currentGeneration = () => generation;
 
 function watchUserCollection<T>(
   db: Firestore,
@@ -87,7 +87,7 @@ export function useLiveUserCollection<T>(
 ): LiveUserCollection<T> {
   const db = useFirestore();
   const { status: userStatus, user } = useSession();
-  const retryGeneration = useSyncExternalStore(subscribeToGeneration, currentGeneration);
+  const retryGeneration = useSyncExternalStore(subscribeToGenerations, () => generations[name]);
   const id = user ? `live:${name}:${user.uid}:${sessionOf(user)}:${retryGeneration}` : `live:${name}:visitor`;
   const uid = user?.uid;
   const source = useMemo<Observable<Emission<T>>>(
@@ -96,8 +96,7 @@ export function useLiveUserCollection<T>(
     [db, uid, name, convert, retryGeneration],
   );
   const { status, data } = useObservable<Emission<T>>(id, source);
-  const signedIn = Boolean(user);
-  if (userStatus === 'loading' || status === 'loading') return { status: 'loading', signedIn };
-  if (!data.ok) return { status: 'error', signedIn, error: data.error, retry: retryLiveCollections };
-  return { status: 'ready', signedIn, items: data.items };
+  if (userStatus === 'loading' || status === 'loading') return { status: 'loading' };
+  if (!data.ok) return { status: 'error', error: data.error, retry: () => retryLiveCollection(name) };
+  return { status: 'ready', items: data.items };
 }

@@ -1,22 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { usePendingAction } from '../../features/pending-action/hooks/use-pending-action';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
-// Runs a visitor's remembered cart/wishlist action once they sign in; signed-in users only load it.
+// Runs a visitor's remembered cart/wishlist action once they sign in; loaded only when there is one.
 const PendingActionReplay = lazy(() => import('./pending-action-replay'));
 
 /** Its own component, so that the session arriving re-renders this alone, not the whole layout. */
 function PendingActionReplayForUser() {
-  const { status } = useCurrentUser();
-  if (status !== 'signed-in') return null;
+  const { action, done } = usePendingAction();
+  if (!action) return null;
   return (
     <Suspense fallback={null}>
-      <PendingActionReplay />
+      <PendingActionReplay action={action} onDone={done} />
     </Suspense>
   );
 }

@@ -1,19 +1,17 @@
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
-import { usePendingAction, useReplayPendingAction } from '../../features/pending-action/hooks/use-pending-action';
+import { useReplayPendingAction } from '../../features/pending-action/hooks/use-pending-action';
 import { useSetWishlisted } from '../../features/wishlist/api/toggle-wishlist';
 import { LiveFirestore } from '../../lib/live-firestore';
 import type { PendingAction } from '../../lib/pending-action';
 
 /**
- * Mounted for signed-in users: replays the cart or wishlist action a visitor tried before signing in.
- * The full Firestore SDK the writes need is loaded only when there is something to replay.
+ * Replays the cart or wishlist action a visitor tried before signing in. Loaded lazily, with the full
+ * Firestore SDK the writes need, only when there is such an action (app-layout.tsx).
  */
-export default function PendingActionReplay() {
-  const { action, done } = usePendingAction();
-  if (!action) return null;
+export default function PendingActionReplay({ action, onDone }: { action: PendingAction; onDone: () => void }) {
   return (
     <LiveFirestore>
-      <Replay action={action} onDone={done} />
+      <Replay action={action} onDone={onDone} />
     </LiveFirestore>
   );
 }
