@@ -9,6 +9,9 @@ export const SITE_NAME = 'Campus Marketplace';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 
+/** The web build's prerendered product page, which the pages function writes link previews into. */
+export const PRODUCT_SHELL_FILE = 'product.html';
+
 /** The public pages the sitemap and link previews point at, as the web app routes them. */
 export const HOME_PATH = '/';
 export const ITEMS_PATH = '/items';

@@ -1,6 +1,5 @@
 // `npm start` (and `npm run emulators` with --no-web): the local stack with demo data, kept in .emulator-data/.
-// Flags: --no-web, --port-offset N, --data-dir DIR, --verbose, --hosting-dir DIR (what Hosting serves instead of
-// web/dist, e.g. a web build for the shifted ports of --port-offset).
+// Flags: --no-web, --port-offset N, --data-dir DIR, --verbose.
 import { resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './seed/seed-demo-data';
 import { stopLiveChildren } from './stack/child-process';
@@ -14,8 +13,6 @@ const args = process.argv.slice(2);
 const withWeb = !args.includes('--no-web');
 const dataDir = resolve(readFlag(args, '--data-dir') ?? DEFAULT_DATA_DIR);
 const portOffset = readPortOffset(args, 0);
-const hostingDirFlag = readFlag(args, '--hosting-dir');
-const hostingDir = hostingDirFlag === undefined ? undefined : resolve(hostingDirFlag);
 
 let stack: RunningStack | undefined;
 let shuttingDown = false;
@@ -49,7 +46,6 @@ try {
   const seed = !hasStackData(dataDir);
   stack = await startStack({
     ...shape,
-    ...(hostingDir === undefined ? {} : { hostingDir }),
     dataDir,
     persist: true,
     seed,
@@ -58,7 +54,7 @@ try {
   writeStackState(dataDir, stack.env);
   wroteState = true;
   const { urls } = stack;
-  console.log(`Functions: ${urls.functions} (REST API ${urls.api}); Hosting (${hostingDir ?? 'web/dist'}): ${urls.hosting ?? 'off'}`);
+  console.log(`Functions: ${urls.functions} (REST API ${urls.api}); Hosting (web/dist): ${urls.hosting ?? 'off'}`);
   console.log(`Emulators: auth ${urls.auth}, firestore ${urls.firestore}, storage ${urls.storage}; data in ${dataDir}`);
   const accounts = DEMO_ACCOUNTS.map((account) => `${account.email} / ${account.password} (${account.role})`).join(', ');
   const where = urls.web === undefined ? `Functions ${urls.functions}` : `Web app ${urls.web}`;

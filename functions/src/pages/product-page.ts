@@ -1,12 +1,13 @@
 /** GET /product/{id} through Hosting: the web app's page with the product's title, description and link-preview tags. */
 import { formatRupees } from '@campus/common/format';
+import type { Product } from '@campus/common/model';
 import { SITE_NAME, productPath } from '@campus/common/site';
 import { linkTo, metaName, metaProperty, rewriteHead, type HeadTag } from '@campus/common/html-head';
 import { summarise } from '@campus/common/markup';
 import { MAX_DOCUMENT_ID_LENGTH, isDocumentId } from '../validation';
 import type { Page } from './page';
 import { productShell } from './shell';
-import { findVisibleProduct, type ProductPreview } from './visible-product';
+import { findVisibleProduct } from './visible-product';
 
 const DESCRIPTION_LENGTH = 160;
 /** Escapes make a segment at most three times as long as the id it names (validation.ts caps ids). */
@@ -21,7 +22,7 @@ const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
  * cannot be one: undecodable escapes, lone surrogates, slashes, dots, reserved ids and anything over-long never
  * reach Firestore.
  */
-export function productIdFrom(segment: string): string | null {
+function productIdFrom(segment: string): string | null {
   const encoded = segment.endsWith('/') ? segment.slice(0, -1) : segment;
   if (encoded.length > MAX_ENCODED_LENGTH) return null;
   let id: string;
@@ -54,7 +55,7 @@ interface ProductHead {
 /** The photo is the page's largest paint: the browser fetches it while the app's code is still loading. */
 const preloadImage = (href: string): HeadTag => ({ element: 'link', attributes: [['rel', 'preload'], ['as', 'image'], ['href', href], ['fetchpriority', 'high']] });
 
-function productTags(product: ProductPreview, { headline, description, url, image }: ProductHead): HeadTag[] {
+function productTags(product: Product, { headline, description, url, image }: ProductHead): HeadTag[] {
   const imageTags = image === undefined ? [] : [metaProperty('og:image', image), metaProperty('og:image:alt', product.title), preloadImage(image)];
   return [
     linkTo('canonical', url),
@@ -95,7 +96,7 @@ export async function productPage(segment: string, origin: string): Promise<Page
     headline: `${product.title} – ${price}`,
     description: summarise(product.description, DESCRIPTION_LENGTH) || `${product.title} for ${price} from a fellow student on ${SITE_NAME}.`,
     url: `${origin}${productPath(productId)}`,
-    image: absoluteImageUrl(product.imageUrl, origin),
+    image: absoluteImageUrl(product.imageURL, origin),
   };
   const body = rewriteHead(shell, {
     title: `${head.headline} | ${SITE_NAME}`,

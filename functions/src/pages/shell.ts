@@ -5,8 +5,9 @@
  */
 import { logger } from 'firebase-functions';
 import { hasHead } from '@campus/common/html-head';
+import { PRODUCT_SHELL_FILE } from '@campus/common/site';
 
-export const SHELL_PATH = '/product.html';
+const SHELL_PATH = `/${PRODUCT_SHELL_FILE}`;
 
 const FRESH_MS = 60_000;
 /** After a failed refresh an older shell keeps serving this long, so a Hosting hiccup does not take product pages down. */

@@ -1,13 +1,13 @@
 /** GET /sitemap.xml: the home page, the catalogue and every product a visitor can see (sitemaps.org schema). */
-import { COLLECTIONS } from '@campus/common/model';
+import { wholeCatalogue } from '@campus/common/catalogue';
 import { HOME_PATH, ITEMS_PATH, productPath } from '@campus/common/site';
 import { asText } from '@campus/common/values';
-import { db } from '../firebase';
+import { catalogueQuery } from '../services/catalogue';
 import { escapeMarkup } from '@campus/common/markup';
 import type { Page } from './page';
 
 /** The protocol's limit of URLs in one sitemap file. */
-export const SITEMAP_URL_LIMIT = 50_000;
+const SITEMAP_URL_LIMIT = 50_000;
 const STATIC_PATHS = [HOME_PATH, ITEMS_PATH];
 // Crawlers fetch it rarely; an hour at Hosting's CDN keeps the product query off most fetches.
 const CACHE = 'public, max-age=600, s-maxage=3600, stale-while-revalidate=3600';
@@ -25,13 +25,7 @@ function lastModified(value: unknown): string | undefined {
 
 /** Available products, newest first, as far as the limit allows; only the creation time is read (products keep no update time). */
 async function productEntries(limit: number): Promise<SitemapEntry[]> {
-  const snapshot = await db
-    .collection(COLLECTIONS.products)
-    .where('status', '==', 'available')
-    .orderBy('createdAt', 'desc')
-    .select('createdAt')
-    .limit(limit)
-    .get();
+  const snapshot = await catalogueQuery(wholeCatalogue()).select('createdAt').limit(limit).get();
   return snapshot.docs.map((doc) => ({ path: productPath(doc.id), lastModified: lastModified(doc.get('createdAt')) }));
 }
 

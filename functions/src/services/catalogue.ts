@@ -1,12 +1,5 @@
 /** Public catalogue reads for /api: the product list, one product and the search. */
-import {
-  DEFAULT_SORT,
-  MAX_PRICE,
-  describeCatalogueQuery,
-  normaliseSearchTerm,
-  type CatalogueFilter,
-  type ProductQuery,
-} from '@campus/common/catalogue';
+import { describeCatalogueQuery, normaliseSearchTerm, wholeCatalogue, type CatalogueFilter, type ProductQuery } from '@campus/common/catalogue';
 import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
 import type { Product } from '@campus/common/model';
 import type { Query } from 'firebase-admin/firestore';
@@ -37,7 +30,7 @@ export function toApiProduct(id: string, product: Product): ApiProduct {
 }
 
 /** The catalogue query of common/ (the one the web app runs too) as a firebase-admin query. */
-function catalogueQuery(filter: CatalogueFilter): Query<Product, Product> {
+export function catalogueQuery(filter: CatalogueFilter): Query<Product, Product> {
   const { where, orderBy } = describeCatalogueQuery(filter);
   const filtered = where.reduce<Query<Product, Product>>((query, { field, op, value }) => query.where(field, op, value), products);
   return filtered.orderBy(orderBy.field, orderBy.direction);
@@ -73,6 +66,6 @@ export async function getProduct(productId: string): Promise<ApiProduct> {
  */
 export async function searchProducts(q: string): Promise<SearchResult> {
   if (normaliseSearchTerm(q) === null) return { content: [] };
-  const snapshot = await catalogueQuery({ categories: [], minPrice: 0, maxPrice: MAX_PRICE, sort: DEFAULT_SORT, search: q }).limit(SEARCH_LIMIT).get();
+  const snapshot = await catalogueQuery(wholeCatalogue(q)).limit(SEARCH_LIMIT).get();
   return { content: snapshot.docs.map((doc) => toApiProduct(doc.id, doc.data())) };
 }

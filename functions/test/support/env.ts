@@ -1,6 +1,6 @@
 /** Where the running stack is: the env the test runner (scripts/src/test.ts) sets from the stack it started. */
 
-export function requireEnv(name: string): string {
+function requireEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the stack tests through the test runner (npm test) or export the stack's env`);
   return value;

@@ -1,4 +1,5 @@
 /** Generated cover pictures for the demo catalogue: a category-coloured card with an icon and the title. */
+import { escapeMarkup } from '@campus/common/markup';
 
 interface CategoryArt {
   from: string;
@@ -59,12 +60,6 @@ const CATEGORY_ART: Readonly<Record<string, CategoryArt>> = {
   Miscellaneous: MISCELLANEOUS_ART,
 };
 
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-}
-
 /** Breaks a title into at most `maxLines` lines of about `width` characters, with an ellipsis when cut. */
 export function wrapTitle(title: string, width = 24, maxLines = 3): string[] {
   const lines: string[] = [];
@@ -90,11 +85,11 @@ export function renderProductImage(title: string, category: string): string {
   const lines = wrapTitle(title);
   const firstLineY = 430 - (lines.length - 1) * 27;
   const text = lines
-    .map((line, index) => `<tspan x="400" y="${firstLineY + index * 54}">${escapeXml(line)}</tspan>`)
+    .map((line, index) => `<tspan x="400" y="${firstLineY + index * 54}">${escapeMarkup(line)}</tspan>`)
     .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">',
-    `<title>${escapeXml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     '<defs>',
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/></linearGradient>`,
     '<radialGradient id="glow" cx="0.5" cy="0.35" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>',
@@ -113,7 +108,7 @@ export function renderProductImage(title: string, category: string): string {
     `<g transform="translate(300 60)" filter="url(#shadow)">${art.icon}</g>`,
     '<g font-family="Segoe UI, Helvetica, Arial, sans-serif" text-anchor="middle" fill="#fff" filter="url(#shadow)">',
     `<text font-size="44" font-weight="700">${text}</text>`,
-    `<text x="400" y="560" font-size="24" fill-opacity="0.85" letter-spacing="2">${escapeXml(category.toUpperCase())}</text>`,
+    `<text x="400" y="560" font-size="24" fill-opacity="0.85" letter-spacing="2">${escapeMarkup(category.toUpperCase())}</text>`,
     '</g>',
     '</svg>',
   ].join('\n');

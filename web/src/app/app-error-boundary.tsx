@@ -8,7 +8,7 @@ import { paths } from '../config/paths';
  * The page of spec section 2 for unexpected render errors: 'Unexpected Application Error!'. The error
  * itself goes to the console, not the screen: its text is for developers.
  */
-export function AppErrorPage() {
+function AppErrorPage() {
   return (
     <Box minH="60vh" display="flex" alignItems="center" justifyContent="center" p="8" role="alert">
       <VStack gap="4" maxW="xl" textAlign="center">

@@ -9,10 +9,11 @@ import { ProductSlotsProvider } from './product-slots-provider';
 import { system } from './theme';
 
 /**
- * Every app-wide provider, shared by main.tsx and the component tests' renderApp (which passes a
- * query client of its own). reactfire's FunctionsProvider is not here: pages that call callables
- * mount it (see lib/functions.ts), which keeps the Functions SDK out of the shell; nor is its
- * AuthProvider: the session comes from lib/session.ts, which loads Auth after the first paint.
+ * Every app-wide provider, shared by the app (app.tsx, in the browser and the prerender) and the tests'
+ * renderApp and hookWrapper (which pass a query client of their own). reactfire's FunctionsProvider is
+ * not here: pages that call callables mount it (see lib/functions.ts), which keeps the Functions SDK out
+ * of the shell; nor is its AuthProvider: the session comes from lib/session.ts, which loads Auth after
+ * the first paint.
  */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -46,11 +46,6 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Chakra's default theme with only the recipes of the components this app uses: the full set is
- * about 18 KB gzip of the first load (ARCHITECTURE "Budgets"). A Chakra component whose recipe is
- * missing here renders unstyled: add its recipe when you start using one.
- */
-/**
  * Colour palettes no component uses. Each costs tokens, CSS variables in every page's inline styles and,
  * above all, time in createSystem, which runs on the main thread before the page can hydrate.
  * (blue stays: the info status colours refer to it.)
@@ -59,6 +54,11 @@ const UNUSED_PALETTES = ['yellow', 'cyan', 'purple', 'pink'];
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
 
+/**
+ * Chakra's default theme with only the recipes of the components this app uses: the full set is
+ * about 18 KB gzip of the first load (ARCHITECTURE "Budgets"). A Chakra component whose recipe is
+ * missing here renders unstyled: add its recipe when you start using one.
+ */
 const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,

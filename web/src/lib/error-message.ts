@@ -38,7 +38,7 @@ interface ErrorDetails {
 }
 
 /** The service and code of a Firebase error ('functions/not-found', 'auth/user-token-expired', 'permission-denied'). */
-export function errorDetails(error: unknown): ErrorDetails | null {
+function errorDetails(error: unknown): ErrorDetails | null {
   if (!isRecord(error)) return null;
   const { code, message } = error;
   if (typeof code !== 'string' || code === '') return null;

@@ -6,7 +6,7 @@ import { productKeys } from './product-keys';
 import { productConverter, type CatalogueProduct } from './product-converter';
 
 /** products/{id} through the Lite SDK (one read); null when there is no such product. */
-export async function getProduct(productId: string): Promise<CatalogueProduct | null> {
+async function getProduct(productId: string): Promise<CatalogueProduct | null> {
   const snapshot = await getDoc(doc(liteFirestore, COLLECTIONS.products, productId).withConverter(productConverter));
   return snapshot.data() ?? null;
 }

@@ -23,7 +23,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     next(error);
     return;
   }
-  // A catalogue route may have marked its answer public before it failed; an error is never cached.
+  // An error is never cached, whatever the route had set before it failed.
   res.set('Cache-Control', NO_STORE);
   if (error instanceof AppError) {
     res.status(HTTP_STATUS[error.code]).json({ error: error.message });

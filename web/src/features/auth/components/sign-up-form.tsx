@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { Alert, Button, Heading, Input, Link, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { SIGN_IN_INSTEAD, SIGNUP_FIX_ERRORS } from '@campus/common/messages';
 import { lettersOnly } from '@campus/common/sanitize';
@@ -9,7 +9,7 @@ import { FiCheckCircle } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { FormField } from '../../../components/form-field';
-import { describeSignUpError, useSignUp, type SignUpFailure } from '../api/sign-up';
+import { describeSignUpError, useSignUp } from '../api/sign-up';
 import { useLeaveIfSignedIn } from '../hooks/use-leave-if-signed-in';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
@@ -40,25 +40,21 @@ function AccountCreated() {
 export function SignUpForm() {
   const signUp = useSignUp();
   useLeaveIfSignedIn();
-  const [created, setCreated] = useState(false);
-  const [failure, setFailure] = useState<SignUpFailure | null>(null);
-
   const formik = useFormik<SignUpValues>({
     initialValues,
     validationSchema: signUpSchema,
     onSubmit: async (values) => {
-      setFailure(null);
       try {
         await signUp.mutateAsync(signUpSchema.cast(values));
-        setCreated(true);
       } catch (error) {
+        // The form shows it from the mutation's state; the log keeps the details.
         console.error('Registration failed', error);
-        setFailure(describeSignUpError(error));
       }
     },
   });
 
-  if (created) return <AccountCreated />;
+  if (signUp.isSuccess) return <AccountCreated />;
+  const failure = signUp.error ? describeSignUpError(signUp.error) : null;
 
   const errorOf = (field: keyof SignUpValues) => (formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined);
   const lettersField = (field: 'firstName' | 'lastName') => ({

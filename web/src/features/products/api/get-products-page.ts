@@ -16,17 +16,22 @@ export interface ProductsPage {
 }
 
 /**
- * One page of the catalogue for /items plus the total (one count aggregation). The Lite SDK has no
- * offset: the page after a cached one starts after that page's last document (page size reads); a page
- * opened directly reads the pages before it once and caches them too, so going back costs nothing.
+ * One page of the catalogue for /items plus the total (one count aggregation, unless the page before is
+ * cached). The Lite SDK has no offset: the page after a cached one starts after that page's last document
+ * (page size reads); a page opened directly reads the pages before it once and caches them too, so going
+ * back costs nothing.
  */
 export async function getProductsPage(productQuery: ProductQuery, client: QueryClient): Promise<ProductsPage> {
   const { pageNumber, pageSize } = productQuery;
   const base = catalogueQuery(productQuery);
-  const after = pageNumber > 0 ? client.getQueryData(productsPageQueryOptions({ ...productQuery, pageNumber: pageNumber - 1 }).queryKey)?.end : null;
+  // The page before, when cached, gives the cursor and the total of this filter: no second count.
+  const previous = pageNumber > 0 ? client.getQueryData(productsPageQueryOptions({ ...productQuery, pageNumber: pageNumber - 1 }).queryKey) : undefined;
+  const after = previous?.end;
   const pageQuery = after ? query(base, startAfter(after), limit(pageSize)) : query(base, limit(pageSize * (pageNumber + 1)));
-  const [snapshot, count] = await Promise.all([getDocs(pageQuery), getCount(base)]);
-  const totalElements = count.data().count;
+  const [snapshot, totalElements] = await Promise.all([
+    getDocs(pageQuery),
+    previous ? previous.totalElements : getCount(base).then((count) => count.data().count),
+  ]);
   const totalPages = Math.ceil(totalElements / pageSize);
   const pageOf = (docs: Cursor[]): ProductsPage => ({ content: docs.map((doc) => doc.data()), totalPages, totalElements, end: docs.at(-1) ?? null });
 

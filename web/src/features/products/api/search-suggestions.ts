@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SORT, MAX_PRICE, normaliseSearchTerm } from '@campus/common/catalogue';
+import { getDocs } from 'firebase/firestore/lite';
+import { normaliseSearchTerm, wholeCatalogue } from '@campus/common/catalogue';
 import { SEARCH_DEBOUNCE_MS } from '@campus/common/timers';
+import { limitedCatalogueQuery } from '../../../lib/catalogue-query';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { productListKeys } from './keys';
@@ -9,10 +11,7 @@ const SUGGESTION_LIMIT = 8;
 
 /** Up to 8 available products whose keywords contain the search term. */
 export async function searchSuggestions(term: string): Promise<CatalogueProduct[]> {
-  // The search box is in the top bar of every page: the Firestore Lite SDK loads with the first lookup, not the shell.
-  const [{ getDocs }, { limitedCatalogueQuery }] = await Promise.all([import('firebase/firestore/lite'), import('../../../lib/catalogue-query')]);
-  const filter = { categories: [], minPrice: 0, maxPrice: MAX_PRICE, sort: DEFAULT_SORT, search: term };
-  const snapshot = await getDocs(limitedCatalogueQuery(filter, SUGGESTION_LIMIT));
+  const snapshot = await getDocs(limitedCatalogueQuery(wholeCatalogue(term), SUGGESTION_LIMIT));
   return snapshot.docs.map((doc) => doc.data());
 }
 

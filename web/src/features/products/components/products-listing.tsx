@@ -1,9 +1,10 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { Box, Button, Container, Flex, Heading, NativeSelect, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { LISTING_PAGE_SIZE, SORT_OPTIONS, isSortToken } from '@campus/common/catalogue';
 import { NO_PRODUCTS_FOUND } from '@campus/common/messages';
 import { FiSearch } from 'react-icons/fi';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
 import { FIRST_SCREEN_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/product-card';
 import { paths, productUrl } from '../../../config/paths';
@@ -13,22 +14,14 @@ import { ListingFilters, type FilterSelection } from './listing-filters';
 import { MobileFilters } from './mobile-filters';
 import { PaginationBar } from './pagination-bar';
 
-function EmptyState() {
+function NoProducts() {
   return (
-    <VStack gap="3" py="16" textAlign="center" bg="bg" borderRadius="xl" borderWidth="1px">
-      <Box fontSize="4xl" color="fg.muted">
-        <FiSearch />
-      </Box>
-      <Heading as="h2" size="lg">
-        {NO_PRODUCTS_FOUND}
-      </Heading>
-      <Text color="fg.muted" maxW="md">
-        We couldn&apos;t find any products matching your criteria. Try adjusting your filters or search terms.
-      </Text>
-      <Button asChild colorPalette="teal" variant="outline">
-        <RouterLink to={paths.items}>View all products</RouterLink>
-      </Button>
-    </VStack>
+    <EmptyPanel
+      icon={<FiSearch />}
+      title={NO_PRODUCTS_FOUND}
+      description="We couldn't find any products matching your criteria. Try adjusting your filters or search terms."
+      action={{ label: 'View all products', to: paths.items }}
+    />
   );
 }
 
@@ -119,7 +112,7 @@ export function ProductsListing() {
               ))}
             </SimpleGrid>
           )}
-          {products.isSuccess && !loading && page?.content.length === 0 && <EmptyState />}
+          {products.isSuccess && !loading && page?.content.length === 0 && <NoProducts />}
           {page !== undefined && page.content.length > 0 && (
             <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s" aria-busy={loading}>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">

@@ -6,9 +6,8 @@ import type { ReviewValues } from '@campus/common/schemas/review';
 import { liteFirestore } from '../../../lib/lite-firestore';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { reviewerNameQueryOptions } from './get-reviewer-name';
-import { productReviewsQueryOptions } from './get-product-reviews';
+import { updateCachedReviews } from './get-product-reviews';
 import type { ProductReview } from './review-converter';
-import { applyReviewChange } from '../review-list';
 import { useSession } from '../../../lib/session';
 
 export interface NewReview extends ReviewValues {
@@ -58,7 +57,7 @@ export function useAddReview(product: CatalogueProduct) {
       });
     },
     onSuccess: (review) => {
-      queryClient.setQueryData(productReviewsQueryOptions(review.productId).queryKey, (reviews) => applyReviewChange(reviews ?? [], { kind: 'created', review }));
+      updateCachedReviews(queryClient, review.productId, { kind: 'created', review });
     },
   });
 }

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
 import { liteFirestore } from '../../../lib/lite-firestore';
-import { applyReviewChange } from '../review-list';
-import { productReviewsQueryOptions } from './get-product-reviews';
+import { updateCachedReviews } from './get-product-reviews';
 import type { ProductReview } from './review-converter';
 
 /** Deletes the user's own review. */
@@ -17,7 +16,7 @@ export function useDeleteReview() {
   return useMutation({
     mutationFn: (review: ProductReview) => deleteReview(review.id),
     onSuccess: (_, review) => {
-      queryClient.setQueryData(productReviewsQueryOptions(review.productId).queryKey, (reviews) => applyReviewChange(reviews ?? [], { kind: 'deleted', id: review.id }));
+      updateCachedReviews(queryClient, review.productId, { kind: 'deleted', id: review.id });
     },
   });
 }

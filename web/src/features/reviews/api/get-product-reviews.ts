@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
 import { liteFirestore } from '../../../lib/lite-firestore';
+import { applyReviewChange, type ReviewChange } from '../review-list';
 import { reviewKeys } from './keys';
 import { toProductReview, type ProductReview } from './review-converter';
 
@@ -21,3 +22,8 @@ export const productReviewsQueryOptions = (productId: string) =>
 
 /** The product page's reviews; the rating line, the tab label and the reviews block share one read. */
 export const useProductReviews = (productId: string) => useQuery(productReviewsQueryOptions(productId));
+
+/** A review written, edited or deleted, applied to the product's cached reviews; a list not in the cache stays unread, not a list of one. */
+export function updateCachedReviews(queryClient: QueryClient, productId: string, change: ReviewChange): void {
+  queryClient.setQueryData(productReviewsQueryOptions(productId).queryKey, (reviews) => reviews && applyReviewChange(reviews, change));
+}

@@ -11,6 +11,9 @@ export async function getReviewerName(uid: string): Promise<PersonName> {
   return { firstName: asText(data.firstName).trim(), lastName: asText(data.lastName).trim() };
 }
 
-/** Read once per session: a review needs the name, and it rarely changes while the user is here. */
+/**
+ * Read once per session: a review needs the name, and it rarely changes while the user is here. It is only
+ * ever fetched (no component observes it), so it must also outlive TanStack's default 5-minute gcTime.
+ */
 export const reviewerNameQueryOptions = (uid: string) =>
-  queryOptions({ queryKey: reviewKeys.reviewerName(uid), queryFn: () => getReviewerName(uid), staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: reviewKeys.reviewerName(uid), queryFn: () => getReviewerName(uid), staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });

@@ -3,8 +3,7 @@ import { doc, updateDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
 import type { ReviewValues } from '@campus/common/schemas/review';
 import { liteFirestore } from '../../../lib/lite-firestore';
-import { applyReviewChange } from '../review-list';
-import { productReviewsQueryOptions } from './get-product-reviews';
+import { updateCachedReviews } from './get-product-reviews';
 import type { ProductReview } from './review-converter';
 
 /** Changes the rating and comment of the user's own review. */
@@ -20,7 +19,7 @@ export function useUpdateReview() {
   return useMutation({
     mutationFn: ({ review, values }: { review: ProductReview; values: ReviewValues }) => updateReview(review, values),
     onSuccess: (review) => {
-      queryClient.setQueryData(productReviewsQueryOptions(review.productId).queryKey, (reviews) => applyReviewChange(reviews ?? [], { kind: 'updated', review }));
+      updateCachedReviews(queryClient, review.productId, { kind: 'updated', review });
     },
   });
 }
