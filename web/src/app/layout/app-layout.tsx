@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { usePendingAction } from '../../features/pending-action/hooks/use-pending-action';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { peekPendingAction } from '../../lib/pending-action';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppErrorBoundary } from '../app-error-boundary';
@@ -12,11 +13,12 @@ const PendingActionReplay = lazy(() => import('./pending-action-replay'));
 
 /** Its own component, so that the session arriving re-renders this alone, not the whole layout. */
 function PendingActionReplayForUser() {
-  const { action, done } = usePendingAction();
-  if (!action) return null;
+  const { status } = useCurrentUser();
+  // Peeked, not taken: the replay takes it once its chunk has loaded, so nothing is lost if this remounts meanwhile.
+  if (status !== 'signed-in' || peekPendingAction(localStorage) === null) return null;
   return (
     <Suspense fallback={null}>
-      <PendingActionReplay action={action} onDone={done} />
+      <PendingActionReplay />
     </Suspense>
   );
 }

@@ -1,15 +1,13 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ErrorBoundary } from '../../../components/error-boundary';
 import { reportFailure } from '../../../components/report-failure';
 import { useSignInGate } from '../../../components/sign-in-gate';
+import { SignedInLive } from '../../../components/signed-in-live';
 import { paths } from '../../../config/paths';
-import { LiveFirestore } from '../../../lib/live-firestore';
 import { useAddToCart } from '../api/add-to-cart';
 import { useCartLine } from '../api/use-cart-lines';
 import { cartButtonState } from '../cart-button-state';
 import { CartButtonView, type CartButtonViewProps } from './cart-button-view';
-import { useSession } from '../../../lib/session';
 
 export interface AddToCartButtonProps {
   productId: string;
@@ -23,17 +21,14 @@ export interface AddToCartButtonProps {
  * dialog (the add runs after sign-in); a signed-in user's button follows the live cart.
  */
 export function AddToCartButton(props: AddToCartButtonProps) {
-  const { status, user } = useSession();
-  const waiting = <CartButtonView state={{ kind: 'idle' }} size={props.size} disabled onPress={() => undefined} />;
-  if (status === 'loading') return waiting;
-  if (!user) return <VisitorCartButton {...props} />;
-  // Only signed-in users load the full Firestore SDK.
   return (
-    <ErrorBoundary label="the cart button" fallback={waiting}>
-      <LiveFirestore fallback={waiting}>
-        <SignedInCartButton {...props} />
-      </LiveFirestore>
-    </ErrorBoundary>
+    <SignedInLive
+      label="the cart button"
+      waiting={<CartButtonView state={{ kind: 'idle' }} size={props.size} disabled onPress={() => undefined} />}
+      visitor={<VisitorCartButton {...props} />}
+    >
+      <SignedInCartButton {...props} />
+    </SignedInLive>
   );
 }
 

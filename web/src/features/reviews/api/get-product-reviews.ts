@@ -23,7 +23,7 @@ export const productReviewsQueryOptions = (productId: string) =>
 /** The product page's reviews; the rating line, the tab label and the reviews block share one read. */
 export const useProductReviews = (productId: string) => useQuery(productReviewsQueryOptions(productId));
 
-/** A review written, edited or deleted, applied to the product's cached reviews; a list not in the cache stays unread, not a list of one. */
+/** A review written, edited or deleted, applied to the product's cached reviews. */
 export function updateCachedReviews(queryClient: QueryClient, productId: string, change: ReviewChange): void {
-  queryClient.setQueryData(productReviewsQueryOptions(productId).queryKey, (reviews) => reviews && applyReviewChange(reviews, change));
+  queryClient.setQueryData(productReviewsQueryOptions(productId).queryKey, (reviews) => applyReviewChange(reviews ?? [], change));
 }

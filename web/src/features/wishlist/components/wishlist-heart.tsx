@@ -1,28 +1,24 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ErrorBoundary } from '../../../components/error-boundary';
 import { reportFailure } from '../../../components/report-failure';
 import { useSignInGate } from '../../../components/sign-in-gate';
-import { LiveFirestore } from '../../../lib/live-firestore';
+import { SignedInLive } from '../../../components/signed-in-live';
 import { useSetWishlisted, type WishlistChange } from '../api/toggle-wishlist';
 import { useWishlistIds } from '../api/use-wishlist';
 import { WishlistHeartView } from './wishlist-heart-view';
-import { useSession } from '../../../lib/session';
 
 /**
  * The wishlist heart of product cards and the product page: toggles at once for a signed-in
  * user (reverting with a toast if the write fails); a visitor gets the sign-in dialog.
  */
 export function WishlistHeart({ productId }: { productId: string }) {
-  const { status, user } = useSession();
-  const waiting = <WishlistHeartView wishlisted={false} disabled onToggle={() => undefined} />;
-  if (status === 'loading') return waiting;
-  if (!user) return <VisitorHeart productId={productId} />;
   return (
-    <ErrorBoundary label="the wishlist heart" fallback={waiting}>
-      <LiveFirestore fallback={waiting}>
-        <SignedInHeart productId={productId} />
-      </LiveFirestore>
-    </ErrorBoundary>
+    <SignedInLive
+      label="the wishlist heart"
+      waiting={<WishlistHeartView wishlisted={false} disabled onToggle={() => undefined} />}
+      visitor={<VisitorHeart productId={productId} />}
+    >
+      <SignedInHeart productId={productId} />
+    </SignedInLive>
   );
 }
 
