@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import { removeSignedUpUsers } from './cleanup';
+import { removeTestProducts } from './test-data';
 
 export const VIEWPORT_NAMES = ['desktop', 'mobile'] as const;
 export type ViewportName = (typeof VIEWPORT_NAMES)[number];
@@ -107,6 +108,7 @@ export function describeJourney(journey: string, body: (session: () => Session) 
   afterAll(async () => {
     await browser?.close();
     await removeSignedUpUsers();
+    await removeTestProducts();
   });
 
   for (const viewport of VIEWPORT_NAMES) {

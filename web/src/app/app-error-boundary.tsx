@@ -29,11 +29,26 @@ function AppErrorPage() {
   );
 }
 
-class ErrorCatcher extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
+interface CatcherProps {
+  /** The page the error happened on: moving to another page clears it. */
+  pathname: string;
+  children: ReactNode;
+}
 
-  static getDerivedStateFromError(error: Error) {
+interface CatcherState {
+  error: Error | null;
+  pathname: string;
+}
+
+class ErrorCatcher extends Component<CatcherProps, CatcherState> {
+  override state: CatcherState = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: Error): Partial<CatcherState> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: CatcherProps, state: CatcherState): Partial<CatcherState> | null {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -45,8 +60,12 @@ class ErrorCatcher extends Component<{ children: ReactNode }, { error: Error | n
   }
 }
 
-/** The app-level error boundary; moving to another page clears the error. */
+/**
+ * The app-level error boundary; moving to another page clears the error. It is not keyed by the page:
+ * that would remount everything inside it, the top bar too, on every navigation (the search box lost
+ * what was being typed when sign-in moved on to the next page).
+ */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <ErrorCatcher key={pathname}>{children}</ErrorCatcher>;
+  return <ErrorCatcher pathname={pathname}>{children}</ErrorCatcher>;
 }

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout, RouteLoading } from './layout/app-layout';
 
@@ -36,6 +36,17 @@ const pages = {
   wishlist: lazyPage(() => import('../features/wishlist/routes/wishlist-page')),
   signin: lazyPage(() => import('../features/auth/routes/sign-in-page')),
   signup: lazyPage(() => import('../features/auth/routes/sign-up-page')),
+  checkout: lazyPage(() => import('../features/checkout/routes/checkout-page')),
+  orders: lazyPage(() => import('../features/orders/routes/orders-page')),
+  addresses: lazyPage(() => import('../features/addresses/routes/addresses-page')),
+  addressForm: lazyPage(() => import('../features/addresses/routes/address-form-page')),
+  profile: lazyPage(() => import('../features/account/routes/profile-page')),
+  profileEdit: lazyPage(() => import('../features/account/routes/profile-edit-page')),
+  account: lazyPage(() => import('../features/account/routes/account-page')),
+  forgotPassword: lazyPage(() => import('../features/auth/routes/forgot-password-page')),
+  sellProduct: lazyPage(() => import('../features/selling/routes/sell-product-page')),
+  myProducts: lazyPage(() => import('../features/selling/routes/my-products-page')),
+  myReviews: lazyPage(() => import('../features/reviews/routes/my-reviews-page')),
   notFound: lazyPage(() => import('../features/static-pages/routes/not-found-page')),
 };
 
@@ -48,10 +59,28 @@ const pageRoutes: PageRoute[] = [
   { path: paths.wishlist, page: pages.wishlist },
   { path: paths.signin, page: pages.signin },
   { path: paths.signup, page: pages.signup },
+  { path: paths.forgotPassword, page: pages.forgotPassword },
+  { path: paths.checkout, page: pages.checkout },
+  { path: paths.orders, page: pages.orders },
+  { path: paths.addresses, page: pages.addresses },
+  { path: paths.addAddress, page: pages.addressForm },
+  { path: paths.editAddress, page: pages.addressForm },
+  { path: paths.addressEdit, page: pages.addressForm },
+  { path: paths.profile, page: pages.profile },
+  { path: paths.profileEdit, page: pages.profileEdit },
+  { path: paths.account, page: pages.account },
+  { path: paths.sellProduct, page: pages.sellProduct },
+  { path: paths.myProducts, page: pages.myProducts },
+  { path: paths.myReviews, page: pages.myReviews },
   { path: '*', page: pages.notFound },
 ];
 
-export const routes: RouteObject[] = [{ element: <AppLayout />, children: pageRoutes.map(({ path, page }) => ({ path, element: page.element })) }];
+/** Link targets of the spec with no page of their own (/products is Browse Products on My Reviews). */
+const redirects: RouteObject[] = [paths.products, paths.categories].map((path) => ({ path, element: <Navigate to={paths.items} replace /> }));
+
+export const routes: RouteObject[] = [
+  { element: <AppLayout />, children: [...redirects, ...pageRoutes.map(({ path, page }) => ({ path, element: page.element }))] },
+];
 
 /** Loads the chunk of the page at `pathname`. */
 export async function preloadRoute(pathname: string): Promise<void> {

@@ -11,7 +11,28 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   checkout: '/checkout',
+  /** Also reached as /Orders (the spec's other spelling): routes match case-insensitively. */
+  orders: '/orders',
+  addresses: '/addresses',
+  addAddress: '/add-address',
+  editAddress: '/edit-address/:addressId',
+  /** The spec's earlier profile-area address page: the same form, adding an address. */
+  addressEdit: '/address-edit',
+  profile: '/profile',
+  profileEdit: '/profile-edit',
+  account: '/account',
+  sellProduct: '/sell-product',
+  myProducts: '/my-products',
+  myReviews: '/my-reviews',
+  /** Link targets of the spec that are no pages of their own: they lead to /items. */
+  products: '/products',
+  categories: '/categories',
 } as const;
+
+/** /checkout at a step (0 Details, 1 Address, 2 Order Summary, 3 Payment). */
+export const checkoutUrl = (step: number): string => `${paths.checkout}?step=${step}`;
+
+export const editAddressUrl = (addressId: string): string => `/edit-address/${encodeURIComponent(addressId)}`;
 
 export type ItemsParams = Partial<Record<'search' | 'category' | 'Categories' | 'price' | 'sort' | 'page', string>>;
 

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { Box, Button, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
-import { FiHeart, FiSearch, FiX } from 'react-icons/fi';
+import { FiHeart, FiSearch, FiTag, FiX } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { SearchBox } from '../../features/products/components/search-box';
@@ -41,6 +41,11 @@ export function AppHeader() {
             <SearchBox />
           </Box>
           <HStack gap="1" ml="auto">
+            <Button asChild variant="ghost" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+              <RouterLink to={paths.sellProduct}>
+                <FiTag /> Sell
+              </RouterLink>
+            </Button>
             <IconButton
               display={{ base: 'inline-flex', md: 'none' }}
               variant="ghost"

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { FiHeart, FiHome, FiLogIn, FiLogOut, FiShoppingBag, FiShoppingCart, FiUserPlus } from 'react-icons/fi';
+import { FiHeart, FiHome, FiLogIn, FiLogOut, FiShoppingBag, FiShoppingCart, FiTag, FiUser, FiUserPlus } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { reportFailure } from '../../components/report-failure';
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { useSignOut } from '../../lib/sign-out';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { paths } from '../../config/paths';
 import { MenuButton } from './menu-button';
@@ -53,6 +53,9 @@ export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: bool
                 <MenuLink to={paths.items} icon={<FiShoppingBag />} onClick={close}>
                   Collections
                 </MenuLink>
+                <MenuLink to={paths.sellProduct} icon={<FiTag />} onClick={close}>
+                  Sell Product
+                </MenuLink>
                 <MenuLink to={paths.wishlist} icon={<FiHeart />} onClick={close}>
                   Wishlist
                 </MenuLink>
@@ -69,6 +72,11 @@ export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: bool
                       Register
                     </MenuLink>
                   </>
+                )}
+                {status === 'signed-in' && (
+                  <MenuLink to={paths.profile} icon={<FiUser />} onClick={close}>
+                    Profile
+                  </MenuLink>
                 )}
                 {status === 'signed-in' && (
                   <Button

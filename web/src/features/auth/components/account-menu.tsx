@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { AVATAR_MENU_CLOSE_MS } from '@campus/common/timers';
-import { FiLogOut } from 'react-icons/fi';
+import { FiLogOut, FiUser } from 'react-icons/fi';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { reportFailure } from '../../../components/report-failure';
-import { useSignOut } from '../api/sign-out';
+import { useSignOut } from '../../../lib/sign-out';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { AvatarButton } from './avatar-button';
 
-/** The avatar's menu (Logout for now; Profile and Admin join with their pages). Closes itself after 2 s. */
+/** The avatar's menu: Profile and Logout (Admin joins with the admin console). Closes itself after 2 s. */
 export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { firstName, fullName, email } = useCurrentUser();
   const signOut = useSignOut();
@@ -34,6 +36,11 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
               </Text>
             </Box>
             <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={paths.profile}>
+                <FiUser /> Profile
+              </RouterLink>
+            </Menu.Item>
             <Menu.Item value="logout" onClick={() => signOut.mutate(undefined, { onError: (error) => reportFailure('Logout failed', error) })}>
               <FiLogOut /> Logout
             </Menu.Item>

@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@campus/common/model';
-import { useLiveUserCollection, type LiveUserCollection } from '../../../lib/live-user-collection';
+import { useLiveUserCollection, type LiveList } from '../../../lib/live-query';
 import { toCartLine, type CartLine } from './cart-line';
 
 /** The signed-in user's cart lines, live (inside <LiveFirestore>); empty for a visitor. */
-export function useCartLines(): LiveUserCollection<CartLine> {
+export function useCartLines(): LiveList<CartLine> {
   return useLiveUserCollection(COLLECTIONS.cart, toCartLine);
 }
 

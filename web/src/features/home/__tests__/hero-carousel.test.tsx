@@ -10,6 +10,8 @@ describe('hero carousel', () => {
     renderApp(<HeroCarousel />);
     expect(screen.getByRole('heading', { name: 'Premium Electronics' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Electronics' })).toHaveAttribute('href', '/items?category=Electronic');
+    expect(screen.getByRole('link', { name: 'Explore Deals', hidden: true })).toHaveAttribute('href', '/items');
+    expect(screen.getByRole('link', { name: 'Start Selling', hidden: true })).toHaveAttribute('href', '/sell-product');
     expect(screen.getAllByRole('group', { hidden: true }).map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
   });
 

@@ -3,16 +3,15 @@ import { Box, Button, Container, Flex, Heading, IconButton, Image, Text } from '
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS } from '@campus/common/timers';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
-import { itemsUrl } from '../../../config/paths';
+import { itemsUrl, paths } from '../../../config/paths';
 
 interface Slide {
   title: string;
   text: string;
   image: string;
-  action?: { label: string; to: string };
+  action: { label: string; to: string };
 }
 
-// Slide 3's 'Start Selling' button (to /sell-product) joins once the sell page exists.
 export const HERO_SLIDES: readonly Slide[] = [
   {
     title: 'Premium Electronics',
@@ -30,6 +29,7 @@ export const HERO_SLIDES: readonly Slide[] = [
     title: 'Buy & Sell Easily',
     text: 'Your campus marketplace for hassle-free trading',
     image: '/hero/slide-buy-sell.svg',
+    action: { label: 'Start Selling', to: paths.sellProduct },
   },
 ];
 
@@ -132,11 +132,9 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly Slide
                 <Text fontSize={{ base: 'md', md: 'xl' }} mb="8" opacity={0.9}>
                   {slide.text}
                 </Text>
-                {slide.action && (
-                  <Button asChild size="lg" colorPalette="teal">
-                    <RouterLink to={slide.action.to}>{slide.action.label}</RouterLink>
-                  </Button>
-                )}
+                <Button asChild size="lg" colorPalette="teal">
+                  <RouterLink to={slide.action.to}>{slide.action.label}</RouterLink>
+                </Button>
               </Box>
             </Container>
           </Box>

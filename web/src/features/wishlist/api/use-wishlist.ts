@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { DocumentData } from 'firebase/firestore';
 import { COLLECTIONS } from '@campus/common/model';
 import { asText } from '@campus/common/values';
-import { useLiveUserCollection } from '../../../lib/live-user-collection';
+import { useLiveUserCollection } from '../../../lib/live-query';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { useProductsByIds } from '../../../lib/product-query';
 

@@ -1,15 +1,13 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { collection, onSnapshot, type DocumentData, type Firestore } from 'firebase/firestore';
+import { collection, onSnapshot, type DocumentData, type Firestore, type Query } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { Observable, of } from 'rxjs';
 import { useFirestore, useObservable } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
 import { useSession } from './session';
 
-type UserSubcollection = typeof COLLECTIONS.cart | typeof COLLECTIONS.wishlist;
-
 /** A live list: loading, its items, or a failure to show with Retry (never an empty list in its place). */
-export type LiveUserCollection<T> =
+export type LiveList<T> =
   | { status: 'loading' }
   | { status: 'ready'; items: T[] }
   | { status: 'error'; error: unknown; retry: () => void };
@@ -35,12 +33,12 @@ function sessionOf(user: User): number {
   return session;
 }
 
-/** Per collection, how many times its listener was retried: a Retry of the wishlist leaves a working cart listener alone. */
-const generations: Record<UserSubcollection, number> = { cart: 0, wishlist: 0 };
+/** Per query name, how many times its listener was retried: a Retry of the wishlist leaves a working cart listener alone. */
+const generations = new Map<string, number>();
 const generationListeners = new Set<() => void>();
-/** Starts the collection's live listeners afresh (the Retry of a failed one). */
-function retryLiveCollection(name: UserSubcollection): void {
-  generations[name] += 1;
+/** Starts the named query's live listeners afresh (the Retry of a failed one). */
+function retryLiveQuery(name: string): void {
+  generations.set(name, (generations.get(name) ?? 0) + 1);
   for (const listener of generationListeners) listener();
 }
 function subscribeToGenerations(listener: () => void): () => void {
@@ -48,15 +46,10 @@ function subscribeToGenerations(listener: () => void): () => void {
   return () => generationListeners.delete(listener);
 }
 
-function watchUserCollection<T>(
-  db: Firestore,
-  uid: string,
-  name: UserSubcollection,
-  convert: (id: string, data: DocumentData) => T | null,
-): Observable<Emission<T>> {
+function watchQuery<T>(query: Query, name: string, convert: (id: string, data: DocumentData) => T | null): Observable<Emission<T>> {
   return new Observable<Emission<T>>((subscriber) =>
     onSnapshot(
-      collection(db, COLLECTIONS.users, uid, name),
+      query,
       (snapshot) => {
         const items: T[] = [];
         for (const doc of snapshot.docs) {
@@ -76,27 +69,40 @@ function watchUserCollection<T>(
 
 const visitor = of<Emission<never>>({ ok: true, items: [] });
 
+/** The query of a live list for the signed-in user `uid`; define it at module level, so that it is stable. */
+export type UserQuery = (db: Firestore, uid: string) => Query;
+
 /**
- * The signed-in user's cart or wishlist, live through the full SDK (call inside <LiveFirestore>).
- * A visitor gets an empty, ready list without any Firestore call. Components sharing the same
- * collection share one listener.
+ * A query of the signed-in user's data, live through the full SDK (call inside <LiveFirestore>), each
+ * document converted (null leaves it out). `name` names the query: components using the same name share
+ * one listener, and Retry restarts that name's listeners only. A visitor gets an empty, ready list
+ * without any Firestore call.
  */
-export function useLiveUserCollection<T>(
-  name: UserSubcollection,
-  convert: (id: string, data: DocumentData) => T | null,
-): LiveUserCollection<T> {
+export function useLiveQuery<T>(name: string, query: UserQuery, convert: (id: string, data: DocumentData) => T | null): LiveList<T> {
   const db = useFirestore();
   const { status: userStatus, user } = useSession();
-  const retryGeneration = useSyncExternalStore(subscribeToGenerations, () => generations[name]);
+  const retryGeneration = useSyncExternalStore(subscribeToGenerations, () => generations.get(name) ?? 0);
   const id = user ? `live:${name}:${user.uid}:${sessionOf(user)}:${retryGeneration}` : `live:${name}:visitor`;
   const uid = user?.uid;
   const source = useMemo<Observable<Emission<T>>>(
-    () => (uid ? watchUserCollection(db, uid, name, convert) : visitor),
+    () => (uid ? watchQuery(query(db, uid), name, convert) : visitor),
     // A new generation needs a new listener, not the failed one.
-    [db, uid, name, convert, retryGeneration],
+    [db, uid, name, query, convert, retryGeneration],
   );
   const { status, data } = useObservable<Emission<T>>(id, source);
   if (userStatus === 'loading' || status === 'loading') return { status: 'loading' };
-  if (!data.ok) return { status: 'error', error: data.error, retry: () => retryLiveCollection(name) };
+  if (!data.ok) return { status: 'error', error: data.error, retry: () => retryLiveQuery(name) };
   return { status: 'ready', items: data.items };
+}
+
+type UserSubcollection = typeof COLLECTIONS.cart | typeof COLLECTIONS.wishlist;
+
+const subcollectionQueries: Record<UserSubcollection, UserQuery> = {
+  cart: (db, uid) => collection(db, COLLECTIONS.users, uid, COLLECTIONS.cart),
+  wishlist: (db, uid) => collection(db, COLLECTIONS.users, uid, COLLECTIONS.wishlist),
+};
+
+/** The signed-in user's cart or wishlist, live (inside <LiveFirestore>). */
+export function useLiveUserCollection<T>(name: UserSubcollection, convert: (id: string, data: DocumentData) => T | null): LiveList<T> {
+  return useLiveQuery(name, subcollectionQueries[name], convert);
 }

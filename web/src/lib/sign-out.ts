@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOut, type Auth } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { loadAuth } from '../../../lib/session';
+import { paths } from '../config/paths';
+import { loadAuth } from './session';
 
 /** Spec: logout clears all local storage and signs out. */
 export async function signOutUser(auth: Auth): Promise<void> {

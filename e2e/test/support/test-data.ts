@@ -1,0 +1,100 @@
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { adminApp } from './cleanup';
+
+/**
+ * What the journeys put in place on the server side, as the functions would: catalogue products of their
+ * own (so that buying one never takes a demo product away from another journey), and callable requests
+ * made as a given user. Products are removed after the journey file with the users it signed up.
+ */
+const createdProducts = new Set<string>();
+
+export interface TestProduct {
+  id: string;
+  title: string;
+  price: number;
+}
+
+let productCounter = 0;
+
+/**
+ * A live catalogue product sold by `sellerUid` (default: the demo seller), with its approved listing under
+ * the same id, as an admin's approval makes them. The title holds a unique word for searching it.
+ */
+export async function createTestProduct(options: { title: string; price: number; sellerUid?: string }): Promise<TestProduct> {
+  const db = getFirestore(adminApp());
+  const sellerUid = options.sellerUid ?? (await getAuth(adminApp()).getUserByEmail('seller@campus.ac.in')).uid;
+  productCounter += 1;
+  const title = `${options.title} ${Date.now().toString(36)}${productCounter}`;
+  const ref = db.collection('products').doc();
+  const now = new Date().toISOString();
+  const words = title.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 1);
+  await ref.set({
+    title,
+    price: options.price,
+    originalPrice: Math.round(options.price * 1.5),
+    imageURL: '',
+    images: [],
+    description: `${title}: used for one semester, works perfectly.`,
+    category: { name: 'Electronic' },
+    subcategory: 'Mobile Phones & Tablets',
+    sellerId: sellerUid,
+    listingId: ref.id,
+    status: 'available',
+    createdAt: now,
+    keywords: words.flatMap((word) => Array.from({ length: word.length - 1 }, (_, index) => word.slice(0, index + 2))),
+  });
+  await db.collection('listings').doc(ref.id).set({
+    sellerId: sellerUid,
+    seller: { firstName: 'Test', lastName: 'Seller', email: 'seller@campus.ac.in' },
+    productName: title,
+    productDescription: `${title}: used for one semester, works perfectly.`,
+    expectedPrice: options.price,
+    images: [],
+    address: [{ fullName: 'Test Seller', phone: '9876543210', address: 'Hostel 4', locality: 'North Campus', city: 'Pune', state: 'Maharashtra', pincode: '411007', addressType: 'home' }],
+    category: { name: 'Electronic' },
+    subcategory: 'Mobile Phones & Tablets',
+    state: 'Request_Approved',
+    createdAt: now,
+    updatedAt: now,
+    productId: ref.id,
+  });
+  createdProducts.add(ref.id);
+  return { id: ref.id, title, price: options.price };
+}
+
+/** Removes the products (and their listings and any orders of them) the journeys created. */
+export async function removeTestProducts(): Promise<void> {
+  const db = getFirestore(adminApp());
+  const ids = [...createdProducts];
+  createdProducts.clear();
+  for (const id of ids) {
+    await db.collection('products').doc(id).delete();
+    await db.collection('listings').doc(id).delete();
+  }
+}
+
+/** The user's ID token from the Auth emulator (signInWithPassword), for calling the functions as them. */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!response.ok || !body.idToken) throw new Error(`signing ${email} in failed: ${response.status}`);
+  return body.idToken;
+}
+
+/** Calls a callable function (e.g. 'placeOrder', 'updateOrderStatus') as the signed-in user; resolves to its result or throws its error message. */
+export async function callAs<T>(idToken: string, name: string, data: unknown): Promise<T> {
+  const response = await fetch(`${process.env.FUNCTIONS_URL}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message?: string } };
+  if (!response.ok || body.result === undefined) throw new Error(`${name} failed: ${response.status} ${body.error?.message ?? ''}`);
+  return body.result;
+}
