@@ -14,7 +14,8 @@ export function trackSignUp(email: string): void {
   signedUp.add(email.toLowerCase());
 }
 
-function adminApp(): App {
+/** The firebase-admin app of the journeys, on the local stack's emulators. */
+export function adminApp(): App {
   const existing = getApps()[0];
   if (existing) return existing;
   const projectId = process.env.GCLOUD_PROJECT;
