@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { submitSignIn } from './support/auth';
 import { describeJourney, webUrl } from './support/browser';
 import { escapeRegExp, expectUrl, openSearch, readCards, settledCards } from './support/page';
 
@@ -64,5 +65,18 @@ describeJourney('search', (session) => {
     const titles = (await readCards(cards)).map((card) => card.title);
     expect(titles).toContain(PRODUCT.title);
     await current.screenshot();
+  });
+
+  it('keeps what the user types in the search box while sign-in moves on to the next page', async () => {
+    const current = session();
+    const { page } = current;
+    await page.goto(webUrl('/signin'));
+    await submitSignIn(page, 'buyer@campus.ac.in', 'Campus@123');
+    await expectUrl(page, (url) => url.pathname !== '/signin');
+    const box = await openSearch(current);
+    await box.pressSequentially('laptop', { delay: 50 });
+    // Once the signed-in top bar has settled (the avatar or, on mobile, the cart icon's live count), the text is still there.
+    await page.getByRole('banner').getByRole('link', { name: /cart/i }).first().waitFor();
+    await expect.poll(() => box.inputValue()).toBe('laptop');
   });
 });
