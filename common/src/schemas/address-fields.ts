@@ -14,11 +14,12 @@ export const ADDRESS_LABELS = {
 
 export type AddressTextField = keyof typeof ADDRESS_LABELS;
 
+/** The same bounds as firestore.rules' address check: a longer value would pass the form and be refused on save. */
 const MAX_LENGTHS: Record<AddressTextField, number> = {
   fullName: NAME_MAX_LENGTH,
   phone: ADDRESS_MAX_LENGTH,
   pincode: ADDRESS_MAX_LENGTH,
-  locality: ADDRESS_MAX_LENGTH,
+  locality: NAME_MAX_LENGTH,
   address: ADDRESS_MAX_LENGTH,
   city: NAME_MAX_LENGTH,
   state: NAME_MAX_LENGTH,

@@ -57,6 +57,13 @@ describe('addressSchema', () => {
     expect(minimal).toMatchObject({ addressType: 'home', isDefault: false, openSaturday: false, openSunday: false });
   });
 
+  it('bounds each text as firestore.rules does (names, locality, city and state 100, the address line 300)', () => {
+    expect(errorsOf(addressSchema, { ...valid, locality: 'a'.repeat(101), address: 'a'.repeat(300) })).toEqual({
+      locality: 'Locality must be at most 100 characters',
+    });
+    expect(errorsOf(addressSchema, { ...valid, address: 'a'.repeat(301) })).toEqual({ address: 'Address must be at most 300 characters' });
+  });
+
   it('rejects an unknown address type', () => {
     expect(errorsOf(addressSchema, { ...valid, addressType: 'office' })).toEqual({ addressType: 'Address type must be home or work' });
   });

@@ -7,13 +7,27 @@ export interface ConfirmDialogProps {
   text: string;
   confirmLabel: string;
   confirmPalette?: ButtonProps['colorPalette'];
+  /** The label of the button that leaves without acting. Default 'Cancel'. */
+  cancelLabel?: string;
+  /** Why the last confirmation failed, shown in the dialog (which stays open to try again). */
+  error?: string | null;
   onCancel: () => void;
   /** A promise keeps the dialog busy (confirm loading, no cancelling) until it settles. */
   onConfirm: () => void | Promise<void>;
 }
 
 /** A question the user must answer before going on (an alertdialog): Cancel or the confirming action. */
-export function ConfirmDialog({ open, title, text, confirmLabel, confirmPalette = 'teal', onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  confirmPalette = 'teal',
+  cancelLabel = 'Cancel',
+  error,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = () => {
     const running = onConfirm();
@@ -32,10 +46,15 @@ export function ConfirmDialog({ open, title, text, confirmLabel, confirmPalette 
             </Dialog.Header>
             <Dialog.Body>
               <Text>{text}</Text>
+              {error && (
+                <Text role="alert" mt="3" color="fg.error">
+                  {error}
+                </Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette={confirmPalette} loading={busy} onClick={confirm}>
                 {confirmLabel}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { collection, doc, FirestoreError, getDocs, writeBatch, type DocumentData } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, writeBatch, type DocumentData } from 'firebase/firestore/lite';
 import { ADDRESS_NOT_FOUND } from '@campus/common/messages';
 import { COLLECTIONS, type Address, type WithId } from '@campus/common/model';
 import { asText } from '@campus/common/values';
@@ -61,6 +61,9 @@ function addressFields(values: Address): Address {
   return { fullName, phone, pincode, locality, address, city, state, addressType, isDefault, openSaturday: work && openSaturday, openSunday: work && openSunday };
 }
 
+/** A failure with a Firestore-style code, so userMessage and needsSignIn read it like the SDK's own. */
+const codedError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
 type AddressWrite = { kind: 'save'; id?: string; values: Address } | { kind: 'delete'; id: string } | { kind: 'default'; id: string };
 
 /**
@@ -72,7 +75,7 @@ type AddressWrite = { kind: 'save'; id?: string; values: Address } | { kind: 'de
  */
 export async function writeAddress(uid: string, current: readonly SavedAddress[], change: AddressWrite): Promise<string> {
   if (change.kind !== 'delete' && change.id !== undefined && !current.some((address) => address.id === change.id)) {
-    throw new FirestoreError('not-found', ADDRESS_NOT_FOUND);
+    throw codedError('not-found', ADDRESS_NOT_FOUND);
   }
   const batch = writeBatch(liteFirestore);
   const ref = change.id === undefined ? doc(addressesOf(uid)) : doc(addressesOf(uid), change.id);
@@ -112,7 +115,7 @@ export function useWriteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: AddressWrite) => {
-      if (!user) throw new FirestoreError('unauthenticated', 'Sign in to manage your addresses.');
+      if (!user) throw codedError('unauthenticated', 'Sign in to manage your addresses.');
       return writeAddress(user.uid, await currentAddresses(queryClient, user.uid), change);
     },
     onSettled: () => (user ? queryClient.invalidateQueries({ queryKey: addressKeys.ofUser(user.uid) }) : undefined),

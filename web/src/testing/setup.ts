@@ -18,6 +18,8 @@ class NoopObserver {
 }
 vi.stubGlobal('ResizeObserver', NoopObserver);
 vi.stubGlobal('IntersectionObserver', NoopObserver);
+// Chakra's radios and checkboxes (Zag) create a PointerEvent when they lose focus; jsdom has none.
+vi.stubGlobal('PointerEvent', class extends MouseEvent {});
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

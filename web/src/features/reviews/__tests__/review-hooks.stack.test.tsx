@@ -6,6 +6,7 @@ import { reviewId } from '@campus/common/model';
 import { limitedCatalogueQuery } from '../../../lib/catalogue-query';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { createQueryClient } from '../../../lib/query-client';
+import { getUserReviews, userReviewsQueryOptions } from '../../../lib/user-reviews';
 import { removeTestUser, signUpAndSignIn, type TestUser } from '../../../testing/emulator-user';
 import { hookWrapper } from '../../../testing/hook-wrapper';
 import { useAddReview } from '../api/add-review';
@@ -41,27 +42,35 @@ describe('review reads and writes (Lite SDK, local emulator)', { timeout: 60_000
     expect(name.lastName).toMatch(/^Tester[a-z]{4}$/);
   });
 
-  it('writes, edits and deletes a review, keeping the cached list in step with Firestore', async () => {
+  it("writes, edits and deletes a review, keeping the product's and the user's cached lists in step with Firestore", async () => {
     const client = createQueryClient();
     await client.fetchQuery(productReviewsQueryOptions(product.id));
+    expect(await client.fetchQuery(userReviewsQueryOptions(reviewer.uid))).toEqual([]);
     const { result } = renderHook(() => ({ add: useAddReview(product), update: useUpdateReview(), remove: useDeleteReview() }), {
       wrapper: hookWrapper(client),
     });
     const cached = () => client.getQueryData(productReviewsQueryOptions(product.id).queryKey) ?? [];
+    const cachedOwn = () => client.getQueryData(userReviewsQueryOptions(reviewer.uid).queryKey) ?? [];
     await waitFor(() => expect(result.current.add).toBeDefined());
 
     const created = await act(() => result.current.add.mutateAsync({ rating: 4, comment: 'Works well' }));
     expect(created).toMatchObject({ id: reviewId(product.id, reviewer.uid), rating: 4, user: { firstName: 'Hook' }, product: { title: product.title } });
     expect(cached()[0]).toEqual(created);
+    expect(cachedOwn()).toEqual([created]);
     expect((await getProductReviews(product.id)).find((review) => review.id === created.id)).toEqual(created);
+    expect(await getUserReviews(reviewer.uid)).toEqual([created]);
 
     const updated = await act(() => result.current.update.mutateAsync({ review: created, values: { rating: 2, comment: 'Battery died' } }));
     expect(cached().find((review) => review.id === created.id)).toMatchObject({ rating: 2, comment: 'Battery died' });
+    expect(cachedOwn()).toEqual([updated]);
     expect((await getProductReviews(product.id)).find((review) => review.id === created.id)).toEqual(updated);
+    expect(await getUserReviews(reviewer.uid)).toEqual([updated]);
 
     await act(() => result.current.remove.mutateAsync(updated));
     expect(cached().some((review) => review.id === created.id)).toBe(false);
+    expect(cachedOwn()).toEqual([]);
     expect((await getProductReviews(product.id)).some((review) => review.id === created.id)).toBe(false);
+    expect(await getUserReviews(reviewer.uid)).toEqual([]);
   });
 
   it('a second review of the same product is refused by the rules, and the cache keeps the first', async () => {
@@ -71,5 +80,7 @@ describe('review reads and writes (Lite SDK, local emulator)', { timeout: 60_000
     const first = await act(() => result.current.mutateAsync({ rating: 5, comment: '' }));
     await expect(act(() => result.current.mutateAsync({ rating: 1, comment: 'again' }))).rejects.toMatchObject({ code: 'permission-denied' });
     expect(client.getQueryData(productReviewsQueryOptions(product.id).queryKey)).toEqual([first]);
+    // The user's reviews were never read here, so they stay unread rather than becoming a list of one.
+    expect(client.getQueryData(userReviewsQueryOptions(reviewer.uid).queryKey)).toBeUndefined();
   });
 });

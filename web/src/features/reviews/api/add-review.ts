@@ -7,7 +7,7 @@ import { liteFirestore } from '../../../lib/lite-firestore';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { reviewerNameQueryOptions } from './get-reviewer-name';
 import { updateCachedReviews } from './get-product-reviews';
-import type { ProductReview } from './review-converter';
+import type { ProductReview } from '../../../lib/review-converter';
 import { useSession } from '../../../lib/session';
 
 export interface NewReview extends ReviewValues {
@@ -38,7 +38,8 @@ export async function addReview(input: NewReview): Promise<ProductReview> {
 /**
  * addReview for the signed-in user on this product: the name comes from users/{uid} (the Auth display
  * name if the profile has none), the product copy from the product document. The new review is put at
- * the top of the product's cached reviews (spec section 4: a created review is prepended).
+ * the top of the product's and the user's cached reviews (spec section 4: a created review is prepended
+ * to both lists).
  */
 export function useAddReview(product: CatalogueProduct) {
   const { user } = useSession();
@@ -57,7 +58,7 @@ export function useAddReview(product: CatalogueProduct) {
       });
     },
     onSuccess: (review) => {
-      updateCachedReviews(queryClient, review.productId, { kind: 'created', review });
+      updateCachedReviews(queryClient, review, { kind: 'created', review });
     },
   });
 }

@@ -2,9 +2,10 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
 import { liteFirestore } from '../../../lib/lite-firestore';
+import { updateCachedUserReviews } from '../../../lib/user-reviews';
 import { applyReviewChange, type ReviewChange } from '../review-list';
 import { reviewKeys } from './keys';
-import { toProductReview, type ProductReview } from './review-converter';
+import { toProductReview, type ProductReview } from '../../../lib/review-converter';
 
 /**
  * A product's reviews, newest first (Lite SDK). Needs the composite index
@@ -23,7 +24,11 @@ export const productReviewsQueryOptions = (productId: string) =>
 /** The product page's reviews; the rating line, the tab label and the reviews block share one read. */
 export const useProductReviews = (productId: string) => useQuery(productReviewsQueryOptions(productId));
 
-/** A review written, edited or deleted, applied to the product's cached reviews. */
-export function updateCachedReviews(queryClient: QueryClient, productId: string, change: ReviewChange): void {
-  queryClient.setQueryData(productReviewsQueryOptions(productId).queryKey, (reviews) => applyReviewChange(reviews ?? [], change));
+/**
+ * A review written, edited or deleted, applied to the product's cached reviews and to its author's
+ * (My Reviews, the profile), so both pages show it at once.
+ */
+export function updateCachedReviews(queryClient: QueryClient, review: Pick<ProductReview, 'productId' | 'userId'>, change: ReviewChange): void {
+  queryClient.setQueryData(productReviewsQueryOptions(review.productId).queryKey, (reviews) => applyReviewChange(reviews ?? [], change));
+  updateCachedUserReviews(queryClient, review.userId, (reviews) => applyReviewChange(reviews, change));
 }

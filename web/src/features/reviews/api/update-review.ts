@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@campus/common/model';
 import type { ReviewValues } from '@campus/common/schemas/review';
 import { liteFirestore } from '../../../lib/lite-firestore';
 import { updateCachedReviews } from './get-product-reviews';
-import type { ProductReview } from './review-converter';
+import type { ProductReview } from '../../../lib/review-converter';
 
 /** Changes the rating and comment of the user's own review. */
 export async function updateReview(review: ProductReview, values: ReviewValues): Promise<ProductReview> {
@@ -13,13 +13,13 @@ export async function updateReview(review: ProductReview, values: ReviewValues):
   return { ...review, rating: values.rating, comment: values.comment, updatedAt };
 }
 
-/** updateReview; the product's cached reviews take the new version in place. */
+/** updateReview; the product's and the user's cached reviews take the new version in place. */
 export function useUpdateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ review, values }: { review: ProductReview; values: ReviewValues }) => updateReview(review, values),
     onSuccess: (review) => {
-      updateCachedReviews(queryClient, review.productId, { kind: 'updated', review });
+      updateCachedReviews(queryClient, review, { kind: 'updated', review });
     },
   });
 }

@@ -12,7 +12,7 @@ import { saveReturnUrl } from '../../../lib/return-url';
 import { useAddReview } from '../api/add-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useProductReviews } from '../api/get-product-reviews';
-import type { ProductReview } from '../api/review-converter';
+import type { ProductReview } from '../../../lib/review-converter';
 import { useUpdateReview } from '../api/update-review';
 import { findOwnReview, isReviewSort, REVIEW_SORTS, sortReviews, type ReviewSort } from '../review-list';
 import { DeleteReviewDialog } from './delete-review-dialog';

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { formatDate } from '@campus/common/format';
-import type { ProductReview } from '../api/review-converter';
+import type { ProductReview } from '../../../lib/review-converter';
 import { StarRating } from '../../../components/star-rating';
 
 export interface ReviewCardProps {

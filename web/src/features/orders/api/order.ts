@@ -1,0 +1,76 @@
+import type { ShippingAddress } from '@campus/common/model';
+import { asList, asNumber, asRecord, asText } from '@campus/common/values';
+
+export interface MyOrderItem {
+  productId: string;
+  title: string;
+  description: string;
+  imageURL: string;
+  price: number;
+  quantity: number;
+}
+
+/** One of the signed-in user's orders, as My Orders shows it. */
+export interface MyOrder {
+  id: string;
+  /** As stored; an unknown value shows as 'Processing' at tracker step 0. */
+  orderStatus: string;
+  createdAt: string;
+  updatedAt: string;
+  /** '' when the order was never cancelled (or the field is missing). */
+  cancelledAt: string;
+  items: MyOrderItem[];
+  shippingAddress: ShippingAddress;
+  totalPrice: number;
+  tax: number;
+  totalAmount: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  /** '' unless it was a card payment. */
+  cardLast4: string;
+}
+
+function toItem(value: unknown): MyOrderItem {
+  const item = asRecord(value);
+  const product = asRecord(item.product);
+  return {
+    productId: asText(item.productId),
+    title: asText(product.title),
+    description: asText(product.description),
+    imageURL: asText(product.imageURL),
+    price: asNumber(item.price),
+    quantity: asNumber(item.quantity),
+  };
+}
+
+/**
+ * orders/{id} as My Orders reads it. Spec section 9's display defaults are applied here: payment
+ * method 'COD', payment status 'PENDING', tax 0.
+ */
+export function toMyOrder(id: string, data: Record<string, unknown>): MyOrder {
+  const address = asRecord(data.shippingAddress);
+  const payment = asRecord(data.paymentDetails);
+  return {
+    id,
+    orderStatus: asText(data.orderStatus),
+    createdAt: asText(data.createdAt),
+    updatedAt: asText(data.updatedAt),
+    cancelledAt: asText(data.cancelledAt),
+    items: asList(data.orderItems).map(toItem),
+    shippingAddress: {
+      fullName: asText(address.fullName),
+      address: asText(address.address),
+      locality: asText(address.locality),
+      city: asText(address.city),
+      state: asText(address.state),
+      pincode: asText(address.pincode),
+      phone: asText(address.phone),
+    },
+    totalPrice: asNumber(data.totalPrice),
+    tax: asNumber(data.tax),
+    totalAmount: asNumber(data.totalAmount),
+    paymentMethod: asText(payment.paymentMethod) || 'COD',
+    paymentStatus: asText(payment.paymentStatus) || 'PENDING',
+    cardLast4: asText(payment.cardLast4),
+  };
+}
