@@ -3,6 +3,7 @@ import { collection, doc, getDocs, writeBatch, type DocumentData } from 'firebas
 import { ADDRESS_NOT_FOUND } from '@campus/common/messages';
 import { COLLECTIONS, type Address, type WithId } from '@campus/common/model';
 import { asText } from '@campus/common/values';
+import { codedError } from './error-message';
 import { liteFirestore } from './lite-firestore';
 import { useSession } from './session';
 
@@ -60,9 +61,6 @@ function addressFields(values: Address): Address {
   const work = addressType === 'work';
   return { fullName, phone, pincode, locality, address, city, state, addressType, isDefault, openSaturday: work && openSaturday, openSunday: work && openSunday };
 }
-
-/** A failure with a Firestore-style code, so userMessage and needsSignIn read it like the SDK's own. */
-const codedError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
 type AddressWrite = { kind: 'save'; id?: string; values: Address } | { kind: 'delete'; id: string } | { kind: 'default'; id: string };
 

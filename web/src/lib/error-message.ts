@@ -61,6 +61,12 @@ export function userMessage(error: unknown, fallback: string = UNEXPECTED_ERROR)
   return TEXT_OF_CODE[details.code] ?? fallback;
 }
 
+/** A failure of the app's own with a Firebase-style code, so userMessage, needsSignIn and the retry policy read it like the SDK's. */
+export const codedError = (code: string, message: string): Error => Object.assign(new Error(message), { code });
+
+/** Whether the failure carries this code ('not-found', 'permission-denied', ...), whichever SDK raised it. */
+export const hasErrorCode = (error: unknown, code: string): boolean => errorDetails(error)?.code === code;
+
 /** The session is gone or expired: the page should send the user to sign in again. */
 export function needsSignIn(error: unknown): boolean {
   const code = errorDetails(error)?.code;

@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { Observable, of } from 'rxjs';
 import { useFirestore, useObservable } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
-import { useSession } from './session';
+import { currentUid, useSession } from './session';
 
 /** A live list: loading, its items, or a failure to show with Retry (never an empty list in its place). */
 export type LiveList<T> =
@@ -46,7 +46,7 @@ function subscribeToGenerations(listener: () => void): () => void {
   return () => generationListeners.delete(listener);
 }
 
-function watchQuery<T>(query: Query, name: string, convert: (id: string, data: DocumentData) => T | null): Observable<Emission<T>> {
+function watchQuery<T>(query: Query, uid: string, name: string, convert: (id: string, data: DocumentData) => T | null): Observable<Emission<T>> {
   return new Observable<Emission<T>>((subscriber) =>
     onSnapshot(
       query,
@@ -59,8 +59,9 @@ function watchQuery<T>(query: Query, name: string, convert: (id: string, data: D
         subscriber.next({ ok: true, items });
       },
       (error) => {
+        // A listener of a user who has just signed out is refused: expected, and nobody sees it any more.
+        if (currentUid() === uid) console.error(`Live ${name} failed`, error);
         // As a value, not an rxjs error: reactfire's useObservable throws errors into the render.
-        console.error(`Live ${name} failed`, error);
         subscriber.next({ ok: false, error });
       },
     ),
@@ -85,7 +86,7 @@ export function useLiveQuery<T>(name: string, query: UserQuery, convert: (id: st
   const id = user ? `live:${name}:${user.uid}:${sessionOf(user)}:${retryGeneration}` : `live:${name}:visitor`;
   const uid = user?.uid;
   const source = useMemo<Observable<Emission<T>>>(
-    () => (uid ? watchQuery(query(db, uid), name, convert) : visitor),
+    () => (uid ? watchQuery(query(db, uid), uid, name, convert) : visitor),
     // A new generation needs a new listener, not the failed one.
     [db, uid, name, query, convert, retryGeneration],
   );

@@ -24,6 +24,15 @@ export function loadAuth(): Promise<Auth> {
   return loading;
 }
 
+/** The signed-in user's uid now, outside React (null while loading or for a visitor). */
+export const currentUid = (): string | null => session.user?.uid ?? null;
+
+/** Tells every session reader that the signed-in user's Auth profile changed (e.g. a new display name). */
+export function refreshSession(): void {
+  session = { ...session };
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   void loadAuth();

@@ -5,6 +5,7 @@ import { DEFAULT_SORT, MAX_PRICE } from '@campus/common/catalogue';
 import { reviewId } from '@campus/common/model';
 import { limitedCatalogueQuery } from '../../../lib/catalogue-query';
 import type { CatalogueProduct } from '../../../lib/product-converter';
+import { profileQueryOptions } from '../../../lib/profile';
 import { createQueryClient } from '../../../lib/query-client';
 import { getUserReviews, userReviewsQueryOptions } from '../../../lib/user-reviews';
 import { removeTestUser, signUpAndSignIn, type TestUser } from '../../../testing/emulator-user';
@@ -12,7 +13,6 @@ import { hookWrapper } from '../../../testing/hook-wrapper';
 import { useAddReview } from '../api/add-review';
 import { useDeleteReview } from '../api/delete-review';
 import { getProductReviews, productReviewsQueryOptions } from '../api/get-product-reviews';
-import { reviewerNameQueryOptions } from '../api/get-reviewer-name';
 import { useUpdateReview } from '../api/update-review';
 
 let reviewer: TestUser;
@@ -37,7 +37,7 @@ describe('review reads and writes (Lite SDK, local emulator)', { timeout: 60_000
     expect(reviews.every((review) => review.productId === product.id)).toBe(true);
     const dates = reviews.map((review) => review.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    const name = await client.fetchQuery(reviewerNameQueryOptions(reviewer.uid));
+    const name = await client.fetchQuery(profileQueryOptions(reviewer.uid));
     expect(name.firstName).toBe('Hook');
     expect(name.lastName).toMatch(/^Tester[a-z]{4}$/);
   });

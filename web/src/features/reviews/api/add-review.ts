@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS, reviewId, type PersonName, type Review } from '@campus/common/model';
 import { splitFullName } from '@campus/common/sanitize';
 import type { ReviewValues } from '@campus/common/schemas/review';
+import { hasErrorCode } from '../../../lib/error-message';
 import { liteFirestore } from '../../../lib/lite-firestore';
+import { profileQueryOptions } from '../../../lib/profile';
 import type { CatalogueProduct } from '../../../lib/product-converter';
-import { reviewerNameQueryOptions } from './get-reviewer-name';
 import { updateCachedReviews } from './get-product-reviews';
 import type { ProductReview } from '../../../lib/review-converter';
 import { useSession } from '../../../lib/session';
@@ -41,14 +43,24 @@ export async function addReview(input: NewReview): Promise<ProductReview> {
  * the top of the product's and the user's cached reviews (spec section 4: a created review is prepended
  * to both lists).
  */
+/** The name a review is signed with: the user's profile (the same cached read the profile pages use, so a renamed user signs with the new name), else the Auth display name. */
+async function reviewerName(queryClient: QueryClient, user: User): Promise<PersonName> {
+  try {
+    const { firstName, lastName } = await queryClient.fetchQuery(profileQueryOptions(user.uid));
+    if (firstName.trim() !== '') return { firstName: firstName.trim(), lastName: lastName.trim() };
+  } catch (error) {
+    if (!hasErrorCode(error, 'not-found')) throw error;
+  }
+  return splitFullName(user.displayName ?? '');
+}
+
 export function useAddReview(product: CatalogueProduct) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: ReviewValues) => {
       if (!user) throw new Error('Sign in to write a review.');
-      const stored = await queryClient.fetchQuery(reviewerNameQueryOptions(user.uid));
-      const name = stored.firstName ? stored : splitFullName(user.displayName ?? '');
+      const name = await reviewerName(queryClient, user);
       return addReview({
         ...values,
         productId: product.id,

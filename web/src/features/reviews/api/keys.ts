@@ -1,5 +1,4 @@
 /** Every TanStack Query key of the reviews feature. */
 export const reviewKeys = {
   ofProduct: (productId: string) => ['reviews', 'product', productId] as const,
-  reviewerName: (uid: string) => ['reviews', 'reviewer-name', uid] as const,
 };
