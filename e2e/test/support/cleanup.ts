@@ -1,10 +1,11 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 
 /**
  * The journeys sign users up through the UI. After each journey file every one of them is removed with
- * what it wrote (profile, cart, wishlist, addresses, reviews, orders, listings), so the next journeys,
+ * what it wrote (profile, cart, wishlist, addresses, reviews, orders, listings and their photos), so the next journeys,
  * and anyone running `npm start`, see the demo data only.
  */
 const signedUp = new Set<string>();
@@ -23,6 +24,11 @@ export function adminApp(): App {
     throw new Error('GCLOUD_PROJECT, FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the local stack (npm run test:e2e sets them)');
   }
   return initializeApp({ projectId });
+}
+
+/** The app's Storage bucket (the web app's storageBucket), on the emulator FIREBASE_STORAGE_EMULATOR_HOST names. */
+export function listingPhotoBucket() {
+  return getStorage(adminApp()).bucket(`${process.env.GCLOUD_PROJECT}.appspot.com`);
 }
 
 const isUserNotFound = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'auth/user-not-found';
@@ -53,6 +59,7 @@ export async function removeSignedUpUsers(): Promise<void> {
       const owned = await db.collection(collection).where(field, '==', uid).get();
       await Promise.all(owned.docs.map((doc) => doc.ref.delete()));
     }
+    await listingPhotoBucket().deleteFiles({ prefix: `listings/${uid}/` });
     await db.recursiveDelete(db.collection('users').doc(uid));
     await auth.deleteUser(uid);
   }

@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOut, type Auth } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { clearDeviceDrafts } from './device-drafts';
 import { loadAuth } from './session';
 
-/** Spec: logout clears all local storage and signs out. */
+/** Spec: logout clears all local storage (and the drafts kept in IndexedDB) and signs out. */
 export async function signOutUser(auth: Auth): Promise<void> {
   await signOut(auth);
   localStorage.clear();
+  await clearDeviceDrafts();
 }
 
 /**
