@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
-import { addressType, flag, requiredText } from './address-fields';
+import { PHONE_LENGTH, PINCODE_LENGTH } from '../limits';
+import { addressType, exactDigits, flag, requiredText } from './address-fields';
 
 const REQUIRED = 'This field is required';
 
@@ -19,3 +20,12 @@ export const checkoutAddressSchema = object({
 });
 
 export type CheckoutAddressValues = InferType<typeof checkoutAddressSchema>;
+
+/**
+ * The checkout form's rules: checkoutAddressSchema, and the phone and pincode exactly 10 and 6 digits,
+ * because the saved address lands in users/{uid}/addresses, whose rules refuse any other length.
+ */
+export const checkoutAddressFormSchema = checkoutAddressSchema.shape({
+  phone: exactDigits('phone', PHONE_LENGTH, REQUIRED),
+  pincode: exactDigits('pincode', PINCODE_LENGTH, REQUIRED),
+});

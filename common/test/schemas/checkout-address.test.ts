@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutAddressSchema } from '../../src/schemas/checkout-address';
+import { checkoutAddressFormSchema, checkoutAddressSchema } from '../../src/schemas/checkout-address';
 import { errorsOf, valueOf } from './expect-errors';
 
 const valid = {
@@ -23,5 +23,19 @@ describe('checkoutAddressSchema', () => {
 
   it('does not require isDefault and defaults the flags', () => {
     expect(valueOf(checkoutAddressSchema, valid)).toEqual({ ...valid, isDefault: false, openSaturday: false, openSunday: false });
+  });
+});
+
+describe('checkoutAddressFormSchema', () => {
+  it("still says 'This field is required' for a blank field", () => {
+    expect(errorsOf(checkoutAddressFormSchema, { ...valid, phone: '', pincode: ' ' })).toEqual({ phone: 'This field is required', pincode: 'This field is required' });
+  });
+
+  it('asks for exactly 10 phone digits and 6 pincode digits, as the stored address must have', () => {
+    expect(errorsOf(checkoutAddressFormSchema, { ...valid, phone: '98765', pincode: '5600' })).toEqual({
+      phone: 'Phone number must be exactly 10 digits',
+      pincode: 'Pincode must be exactly 6 digits',
+    });
+    expect(valueOf(checkoutAddressFormSchema, valid)).toMatchObject(valid);
   });
 });

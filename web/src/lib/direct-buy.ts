@@ -1,4 +1,5 @@
 import type { DeliveryMode, Product, WithId } from '@campus/common/model';
+import { asList, asNumber, asRecord, asText } from '@campus/common/values';
 import type { KeyValueStore } from './key-value-store';
 
 /**
@@ -39,4 +40,31 @@ export function saveDirectBuy(store: KeyValueStore, item: DirectBuyProduct): voi
 export function clearDirectBuy(store: KeyValueStore): void {
   store.removeItem(DIRECT_FLAG_KEY);
   store.removeItem(BUYING_PRODUCT_KEY);
+}
+
+/**
+ * The stored direct-buy product, or null when there is none (no flag, or a value this app did not write).
+ * Only the id, the name and the delivery mode are relied on: checkout re-reads the product for its price.
+ */
+export function readDirectBuy(store: KeyValueStore): DirectBuyProduct | null {
+  if (store.getItem(DIRECT_FLAG_KEY) !== 'true') return null;
+  const raw = store.getItem(BUYING_PRODUCT_KEY);
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const item = asRecord(parsed);
+  if (typeof item._id !== 'string' || item._id === '') return null;
+  return {
+    _id: item._id,
+    productName: asText(item.productName),
+    productDescription: asText(item.productDescription),
+    price: asNumber(item.price),
+    expectedPrice: asNumber(item.expectedPrice),
+    images: asList(item.images).map((image) => ({ imageUrl: asText(asRecord(image).imageUrl) })),
+    deliveryMode: item.deliveryMode === 'doorstep' ? 'doorstep' : 'direct',
+  };
 }

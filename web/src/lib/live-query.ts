@@ -75,8 +75,8 @@ export type UserQuery = (db: Firestore, uid: string) => Query;
 
 /**
  * A query of the signed-in user's data, live through the full SDK (call inside <LiveFirestore>), each
- * document converted (null leaves it out). `name` names the query: components using the same name share
- * one listener, and Retry restarts that name's listeners only. A visitor gets an empty, ready list
+ * document converted (null leaves it out). `name` names the query and its conversion: components using the
+ * same name share one listener (so they must pass the same query and convert), and Retry restarts that name's listeners only. A visitor gets an empty, ready list
  * without any Firestore call.
  */
 export function useLiveQuery<T>(name: string, query: UserQuery, convert: (id: string, data: DocumentData) => T | null): LiveList<T> {

@@ -1,4 +1,4 @@
-import { useCartLines } from './use-cart-lines';
+import { useCartLines } from '../../../lib/cart-lines';
 
 export { useItemAddedFlash as useCartAddedFlash } from '../item-added-signal';
 

@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { useProductsByIds } from '../../../lib/product-query';
-import type { CartLine } from './cart-line';
-import { useCartLines } from './use-cart-lines';
+import type { CartLine } from '../../../lib/cart-lines';
+import { useCartLines } from '../../../lib/cart-lines';
 
 export interface CartItem {
   product: CatalogueProduct;
