@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { peekPendingAction } from '../../lib/pending-action';
 import { AppFooter } from './app-footer';
@@ -32,14 +32,26 @@ export function AppLayout() {
       <AppHeader />
       {/* At least a screen tall: the footer starts below the first screen, so content that arrives late (the catalogue, the session) never moves it into or out of view. */}
       <Box as="main" flex="1" minH="100vh">
-        <AppErrorBoundary>
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
-        </AppErrorBoundary>
+        <RoutePage />
       </Box>
       <AppFooter />
     </Flex>
+  );
+}
+
+/**
+ * The page of the current route, mounted afresh for each path (a query change keeps it): a page left
+ * before its prerendered HTML had hydrated is replaced, never hydrated against the next page's markup.
+ * The top bar around it stays mounted.
+ */
+function RoutePage() {
+  const { pathname } = useLocation();
+  return (
+    <AppErrorBoundary key={pathname}>
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
+    </AppErrorBoundary>
   );
 }
 
