@@ -1,4 +1,4 @@
-import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth, signOut, updateProfile, type User } from 'firebase/auth';
 import { env } from '../config/env';
 import { firebaseApp } from './firebase-app';
 
@@ -8,3 +8,13 @@ import { firebaseApp } from './firebase-app';
 export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 
 if (env.useEmulators) connectAuthEmulator(auth, `http://${env.emulatorHost}:${env.authPort}`, { disableWarnings: true });
+
+/** Signs the current user out of Firebase Auth. */
+export async function signOutOfAuth(): Promise<void> {
+  await signOut(auth);
+}
+
+/** Sets the signed-in user's Auth display name (the top bar shows the name from there). */
+export async function updateDisplayName(user: User, displayName: string): Promise<void> {
+  await updateProfile(user, { displayName });
+}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateProfile as updateAuthProfile, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { doc, getDoc, updateDoc, type DocumentData } from 'firebase/firestore/lite';
 import { AUTH_TOKEN_NOT_FOUND, PROFILE_NOT_FOUND } from '@campus/common/messages';
 import { COLLECTIONS, type Gender, type UserProfile } from '@campus/common/model';
@@ -69,7 +69,9 @@ export async function saveProfile(user: User, current: UserProfile, values: Prof
   await updateDoc(profileRef(user.uid), fields);
   const displayName = joinName(firstName, lastName);
   if (user.displayName !== displayName) {
-    await updateAuthProfile(user, { displayName });
+    // Through the Auth module the session loads anyway, so this page does not bring the Auth SDK along.
+    const { updateDisplayName } = await import('./auth');
+    await updateDisplayName(user, displayName);
     refreshSession();
   }
   return { ...current, ...fields };

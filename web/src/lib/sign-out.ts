@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signOut, type Auth } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { clearDeviceDrafts } from './device-drafts';
-import { loadAuth } from './session';
 
 /** Spec: logout clears all local storage (and the drafts kept in IndexedDB) and signs out. */
-export async function signOutUser(auth: Auth): Promise<void> {
-  await signOut(auth);
+export async function signOutUser(): Promise<void> {
+  // Through the Auth module the session has loaded, so the pages with a Logout button do not bring the Auth SDK along.
+  const { signOutOfAuth } = await import('./auth');
+  await signOutOfAuth();
   localStorage.clear();
   await clearDeviceDrafts();
 }
@@ -20,7 +20,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => signOutUser(await loadAuth()),
+    mutationFn: signOutUser,
     onSuccess: () => {
       queryClient.clear();
       navigate(paths.signin);

@@ -99,7 +99,7 @@ describe('my reviews', { timeout: 20_000 }, () => {
     await user.selectOptions(rating, '2 Stars');
     expect(shown()).toEqual(['Your review of Study Lamp']);
     await user.click(screen.getByRole('button', { name: 'Edit review of Study Lamp' }));
-    expect(screen.getByRole('form', { name: 'Edit your review' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Edit your review' })).toBeInTheDocument();
     await user.selectOptions(rating, '3 Stars');
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(rating).toHaveValue('all');
@@ -109,7 +109,8 @@ describe('my reviews', { timeout: 20_000 }, () => {
   it('Edit opens the review form with the review, focused on its rating; Cancel closes it and returns to Edit', async () => {
     const { user } = renderLoaded();
     await user.click(screen.getByRole('button', { name: 'Edit review of Casio fx-991 Calculator' }));
-    const form = screen.getByRole('form', { name: 'Edit your review' });
+    // The form's code loads on the first Edit.
+    const form = await screen.findByRole('form', { name: 'Edit your review' });
     const stars = within(form).getByRole('radio', { name: '4 stars' });
     expect(stars).toHaveAttribute('aria-checked', 'true');
     expect(stars).toHaveFocus();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Box, Button, Flex, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
@@ -8,7 +8,9 @@ import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from '../../../components/place
 import { StarRating } from '../../../components/star-rating';
 import { productUrl } from '../../../config/paths';
 import type { ProductReview } from '../../../lib/review-converter';
-import { ReviewForm } from './review-form';
+
+// The edit form (formik and the review schema) loads when a review is edited, not with the page.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 export interface MyReviewCardProps {
   review: ProductReview;
@@ -20,6 +22,14 @@ export interface MyReviewCardProps {
   onDelete: () => void;
 }
 
+/** Focuses the form's chosen star once the form is on screen (it commits with the form, after its code has loaded). */
+function FocusChosenRating({ editor }: { editor: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    editor.current?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]')?.focus();
+  }, [editor]);
+  return null;
+}
+
 /** One of the user's own reviews on My Reviews: the product it is about, the review, Edit and Delete. */
 export function MyReviewCard({ review, editing, onEdit, onCancelEdit, onUpdate, onDelete }: MyReviewCardProps) {
   const href = productUrl(review.productId);
@@ -29,8 +39,7 @@ export function MyReviewCard({ review, editing, onEdit, onCancelEdit, onUpdate, 
   const wasEditing = useRef(false);
   // The button pressed disappears as the form opens or closes: keep the keyboard focus where the user works.
   useEffect(() => {
-    if (editing) editor.current?.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]')?.focus();
-    else if (wasEditing.current) editButton.current?.focus();
+    if (!editing && wasEditing.current) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
   return (
@@ -87,7 +96,10 @@ export function MyReviewCard({ review, editing, onEdit, onCancelEdit, onUpdate, 
       </Flex>
       {editing && (
         <Box ref={editor} mt="3">
-          <ReviewForm initial={{ rating: review.rating, comment: review.comment }} onSubmit={onUpdate} onCancel={onCancelEdit} />
+          <Suspense fallback={<Text color="fg.muted">Loading the form...</Text>}>
+            <ReviewForm initial={{ rating: review.rating, comment: review.comment }} onSubmit={onUpdate} onCancel={onCancelEdit} />
+            <FocusChosenRating editor={editor} />
+          </Suspense>
         </Box>
       )}
     </Box>

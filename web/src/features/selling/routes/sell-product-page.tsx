@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FunctionsProvider } from 'reactfire';
 import { functions } from '../../../lib/functions';
 import { useSession } from '../../../lib/session';
 import { takeSellDraft, type SellDraft } from '../api/sell-draft';
 import { CategoryStep } from '../components/category-step';
-import { SellForm } from '../components/sell-form';
 import type { SellCategoryChoice } from '../sell-form-values';
+
+// Step 2 (the form, its photo picker and validation) loads while the seller chooses a category on step 1.
+const loadSellForm = () => import('../components/sell-form').then((module) => ({ default: module.SellForm }));
+const SellForm = lazy(loadSellForm);
 
 const NO_CATEGORY: SellCategoryChoice = { mainCategory: '', subcategory: '' };
 
@@ -39,6 +42,7 @@ function useKeptDraft(): DraftLookup {
 /** /sell-product: step 1 chooses the category, step 2 lists the product (spec section 2, 'Sell product'). */
 export default function SellProductPage() {
   const lookup = useKeptDraft();
+  useEffect(() => void loadSellForm(), []);
   const draft = lookup.status === 'done' ? lookup.draft : null;
   const [step, setStep] = useState<'category' | 'details'>('category');
   const [category, setCategory] = useState<SellCategoryChoice | null>(null);
@@ -78,15 +82,17 @@ export default function SellProductPage() {
             {/* Kept mounted (hidden) while the category changes, so the details and photos stay. */}
             {shownCategory && (
               <Box hidden={shownStep !== 'details'}>
-                <SellForm
-                  key={draft ? 'kept-draft' : 'new'}
-                  category={shownCategory}
-                  draft={draft}
-                  onChangeCategory={() => {
-                    setCategory(shownCategory);
-                    setStep('category');
-                  }}
-                />
+                <Suspense fallback={<Spinner size="lg" color="brand.fg" aria-label="Loading" />}>
+                    <SellForm
+                    key={draft ? 'kept-draft' : 'new'}
+                    category={shownCategory}
+                    draft={draft}
+                    onChangeCategory={() => {
+                      setCategory(shownCategory);
+                      setStep('category');
+                    }}
+                  />
+                </Suspense>
               </Box>
             )}
           </>
