@@ -45,6 +45,21 @@ export interface Address {
   openSunday: boolean;
 }
 
+/** A blank address form: a home address, not the default, closed at weekends. */
+export const EMPTY_ADDRESS: Address = {
+  fullName: '',
+  phone: '',
+  pincode: '',
+  locality: '',
+  address: '',
+  city: '',
+  state: '',
+  addressType: 'home',
+  isDefault: false,
+  openSaturday: false,
+  openSunday: false,
+};
+
 /** users/{uid}/cart/{productId} */
 export interface CartEntry {
   quantity: number;

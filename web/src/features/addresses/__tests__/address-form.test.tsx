@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Address } from '@campus/common/model';
+import { EMPTY_ADDRESS, type Address } from '@campus/common/model';
 import { renderApp } from '../../../testing/render-app';
-import { AddressForm, EMPTY_ADDRESS } from '../components/address-form';
+import { AddressForm } from '../components/address-form';
 
 const LABELS = {
   fullName: 'Full Name',

@@ -1,27 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, chakra, Checkbox, Heading, HStack, Input, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, chakra, Checkbox, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { LuBriefcase, LuHouse } from 'react-icons/lu';
-import type { Address } from '@campus/common/model';
+import { EMPTY_ADDRESS, type Address } from '@campus/common/model';
 import { PHONE_LENGTH, PINCODE_LENGTH } from '@campus/common/limits';
 import { digitsOnly } from '@campus/common/sanitize';
 import { addressSchema } from '@campus/common/schemas/address';
+import { AddressTypeChoice } from '../../../components/address-type-choice';
 import { FormField } from '../../../components/form-field';
 import { userMessage } from '../../../lib/error-message';
-
-export const EMPTY_ADDRESS: Address = {
-  fullName: '',
-  phone: '',
-  pincode: '',
-  locality: '',
-  address: '',
-  city: '',
-  state: '',
-  addressType: 'home',
-  isDefault: false,
-  openSaturday: false,
-  openSunday: false,
-};
 
 export interface AddressFormProps {
   /** Edit mode starts from the saved address and says 'Update Address'; add mode clears itself after each save. */
@@ -136,29 +122,7 @@ export function AddressForm({ initial, defaultLocked = false, disabled = false, 
         </FormSection>
 
         <FormSection title="Save Address As">
-          <RadioGroup.Root
-            aria-label="Save Address As"
-            name="addressType"
-            value={form.values.addressType}
-            onValueChange={(details) => edit('addressType', details.value === 'work' ? 'work' : 'home')}
-            colorPalette="teal"
-          >
-            <HStack gap="6">
-              {[
-                { value: 'home', label: 'Home', icon: <LuHouse /> },
-                { value: 'work', label: 'Work', icon: <LuBriefcase /> },
-              ].map((option) => (
-                <RadioGroup.Item key={option.value} value={option.value} cursor="pointer">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText display="inline-flex" alignItems="center" gap="1.5">
-                    {option.icon}
-                    {option.label}
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
+          <AddressTypeChoice label="Save Address As" name="addressType" value={form.values.addressType} onChange={(type) => edit('addressType', type)} />
           {isWork && (
             <Stack gap="3" ps="1">
               <Checkbox.Root checked={form.values.openSaturday} onCheckedChange={(details) => edit('openSaturday', details.checked === true)} colorPalette="teal">

@@ -1,10 +1,11 @@
 import type { ChangeEvent } from 'react';
-import { Alert, Button, Checkbox, Fieldset, Flex, Grid, Input, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Fieldset, Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import type { Address } from '@campus/common/model';
+import { EMPTY_ADDRESS, type Address } from '@campus/common/model';
 import { PHONE_LENGTH, PINCODE_LENGTH } from '@campus/common/limits';
 import { digitsOnly } from '@campus/common/sanitize';
 import { checkoutAddressFormSchema } from '@campus/common/schemas/checkout-address';
+import { AddressTypeChoice } from '../../../components/address-type-choice';
 import { FormField } from '../../../components/form-field';
 import { userMessage } from '../../../lib/error-message';
 
@@ -13,22 +14,6 @@ type TextField = 'fullName' | 'phone' | 'pincode' | 'locality' | 'address' | 'ci
 const TEXT_FIELDS: readonly TextField[] = ['fullName', 'phone', 'pincode', 'locality', 'address', 'city', 'state'];
 
 const ADDRESS_SAVE_FAILED = 'Could not save the address. Please try again.';
-
-const emptyAddress: Address = {
-  fullName: '',
-  phone: '',
-  pincode: '',
-  locality: '',
-  address: '',
-  city: '',
-  state: '',
-  addressType: 'home',
-  isDefault: false,
-  openSaturday: false,
-  openSunday: false,
-};
-
-const isAddressType = (value: string | null): value is Address['addressType'] => value === 'home' || value === 'work';
 
 export interface CheckoutAddressFormProps {
   /** Saves the address; a rejection is shown above the form, which keeps what was typed. */
@@ -44,7 +29,7 @@ export interface CheckoutAddressFormProps {
  */
 export function CheckoutAddressForm({ onSave, onCancel }: CheckoutAddressFormProps) {
   const formik = useFormik<Address>({
-    initialValues: emptyAddress,
+    initialValues: EMPTY_ADDRESS,
     validationSchema: checkoutAddressFormSchema,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
@@ -103,23 +88,7 @@ export function CheckoutAddressForm({ onSave, onCancel }: CheckoutAddressFormPro
           <Fieldset.Legend fontSize="sm" fontWeight="medium">
             Address Type
           </Fieldset.Legend>
-          <RadioGroup.Root
-            name="addressType"
-            value={formik.values.addressType}
-            onValueChange={(details) => isAddressType(details.value) && void formik.setFieldValue('addressType', details.value)}
-            colorPalette="teal"
-            size="sm"
-          >
-            <Flex gap="6">
-              {(['home', 'work'] as const).map((type) => (
-                <RadioGroup.Item key={type} value={type} cursor="pointer">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{type === 'home' ? 'Home' : 'Work'}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Flex>
-          </RadioGroup.Root>
+          <AddressTypeChoice label="Address Type" name="addressType" value={formik.values.addressType} onChange={(type) => void formik.setFieldValue('addressType', type)} />
         </Fieldset.Root>
         <Checkbox.Root
           colorPalette="teal"

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { Alert, Box, HStack, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Fieldset, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { LuBriefcase, LuHouse } from 'react-icons/lu';
 import { SELL_ADDRESS_FAILURE } from '@campus/common/schemas/sell-address';
+import { AddressTypeChoice } from '../../../components/address-type-choice';
 import { FormField } from '../../../components/form-field';
 import { addressLine, type SavedAddress } from '../../../lib/addresses';
 import { NEW_ADDRESS, typingError, type NewAddressField, type SellFormValues } from '../sell-form-values';
@@ -108,31 +108,18 @@ export function SellAddressSection({ form, saved, busy }: SellAddressSectionProp
               );
             })}
           </SimpleGrid>
-          <RadioGroup.Root
-            mt="4"
-            aria-label="Address type"
-            name="address.addressType"
-            value={values.addressType}
-            onValueChange={(details) => void form.setFieldValue('address.addressType', details.value === 'work' ? 'work' : 'home')}
-            colorPalette="teal"
-            disabled={busy}
-          >
-            <HStack gap="6">
-              {[
-                { value: 'home', label: 'Home', icon: <LuHouse /> },
-                { value: 'work', label: 'Work', icon: <LuBriefcase /> },
-              ].map((option) => (
-                <RadioGroup.Item key={option.value} value={option.value} cursor="pointer">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText display="inline-flex" alignItems="center" gap="1.5">
-                    {option.icon}
-                    {option.label}
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </HStack>
-          </RadioGroup.Root>
+          <Fieldset.Root mt="4">
+            <Fieldset.Legend fontSize="sm" fontWeight="medium">
+              Address Type
+            </Fieldset.Legend>
+            <AddressTypeChoice
+              label="Address type"
+              name="address.addressType"
+              value={values.addressType}
+              onChange={(type) => void form.setFieldValue('address.addressType', type)}
+              disabled={busy}
+            />
+          </Fieldset.Root>
         </Box>
       )}
     </Stack>
