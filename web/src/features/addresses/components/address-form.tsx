@@ -122,7 +122,7 @@ export function AddressForm({ initial, defaultLocked = false, disabled = false, 
         </FormSection>
 
         <FormSection title="Save Address As">
-          <AddressTypeChoice label="Save Address As" name="addressType" value={form.values.addressType} onChange={(type) => edit('addressType', type)} />
+          <AddressTypeChoice label="Save Address As" labelHidden name="addressType" value={form.values.addressType} onChange={(type) => edit('addressType', type)} />
           {isWork && (
             <Stack gap="3" ps="1">
               <Checkbox.Root checked={form.values.openSaturday} onCheckedChange={(details) => edit('openSaturday', details.checked === true)} colorPalette="teal">

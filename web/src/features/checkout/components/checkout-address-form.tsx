@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Alert, Button, Checkbox, Fieldset, Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Flex, Grid, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { EMPTY_ADDRESS, type Address } from '@campus/common/model';
 import { PHONE_LENGTH, PINCODE_LENGTH } from '@campus/common/limits';
@@ -84,12 +84,7 @@ export function CheckoutAddressForm({ onSave, onCancel }: CheckoutAddressFormPro
             <Input autoComplete="address-level1" {...formik.getFieldProps('state')} />
           </FormField>
         </Grid>
-        <Fieldset.Root>
-          <Fieldset.Legend fontSize="sm" fontWeight="medium">
-            Address Type
-          </Fieldset.Legend>
-          <AddressTypeChoice label="Address Type" name="addressType" value={formik.values.addressType} onChange={(type) => void formik.setFieldValue('addressType', type)} />
-        </Fieldset.Root>
+        <AddressTypeChoice label="Address Type" name="addressType" value={formik.values.addressType} onChange={(type) => void formik.setFieldValue('addressType', type)} />
         <Checkbox.Root
           colorPalette="teal"
           checked={formik.values.isDefault}

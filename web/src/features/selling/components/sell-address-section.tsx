@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Alert, Box, Fieldset, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Input, RadioGroup, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { SELL_ADDRESS_FAILURE } from '@campus/common/schemas/sell-address';
 import { AddressTypeChoice } from '../../../components/address-type-choice';
@@ -108,18 +108,15 @@ export function SellAddressSection({ form, saved, busy }: SellAddressSectionProp
               );
             })}
           </SimpleGrid>
-          <Fieldset.Root mt="4">
-            <Fieldset.Legend fontSize="sm" fontWeight="medium">
-              Address Type
-            </Fieldset.Legend>
+          <Box mt="4">
             <AddressTypeChoice
-              label="Address type"
+              label="Address Type"
               name="address.addressType"
               value={values.addressType}
               onChange={(type) => void form.setFieldValue('address.addressType', type)}
               disabled={busy}
             />
-          </Fieldset.Root>
+          </Box>
         </Box>
       )}
     </Stack>
