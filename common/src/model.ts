@@ -199,5 +199,24 @@ export interface AdminStats {
   pendingCancelRequests: number;
 }
 
+/** One week of the dashboard's charts; weeks start on Monday, 00:00 UTC. */
+export interface AdminWeek {
+  /** YYYY-MM-DD of the Monday. */
+  weekStart: string;
+  /** Listings approved into the catalogue that week. */
+  listingsApproved: number;
+  ordersPlaced: number;
+  /** Sum of totalAmount of that week's orders, cancelled ones left out. */
+  revenue: number;
+}
+
+/** What the getAdminStats callable returns: the four figures and the charts' data. */
+export interface AdminDashboard extends AdminStats {
+  /** How many listings are in each stored state, in LISTING_STATES order. */
+  requestsByState: { state: ListingState; count: number }[];
+  /** The last 12 weeks, oldest first, the current week last. */
+  weeks: AdminWeek[];
+}
+
 /** A document together with its id, as the data layers hand it to callers. */
 export type WithId<T> = T & { id: string };

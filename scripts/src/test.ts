@@ -18,7 +18,8 @@ const args = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, se
 const vitestArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
 const e2eOnly = args.includes('--e2e-only');
 const portOffset = readPortOffset(args, 10_000);
-const dataDir = join(ROOT_DIR, '.test-data');
+// One data folder per offset, so that two runs on different offsets leave each other's data alone.
+const dataDir = join(ROOT_DIR, portOffset === 10_000 ? '.test-data' : `.test-data-${portOffset}`);
 const webDist = join(dataDir, 'web-dist');
 const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const startedAt = Date.now();

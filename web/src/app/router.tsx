@@ -47,6 +47,14 @@ const pages = {
   sellProduct: lazyPage(() => import('../features/selling/routes/sell-product-page')),
   myProducts: lazyPage(() => import('../features/selling/routes/my-products-page')),
   myReviews: lazyPage(() => import('../features/reviews/routes/my-reviews-page')),
+  mySales: lazyPage(() => import('../features/sales/routes/my-sales-page')),
+  admin: lazyPage(() => import('../features/admin/routes/admin-page')),
+  contact: lazyPage(() => import('../features/static-pages/routes/contact-page')),
+  faqs: lazyPage(() => import('../features/static-pages/routes/faqs-page')),
+  help: lazyPage(() => import('../features/static-pages/routes/help-page')),
+  privacy: lazyPage(() => import('../features/static-pages/routes/privacy-page')),
+  terms: lazyPage(() => import('../features/static-pages/routes/terms-page')),
+  refunds: lazyPage(() => import('../features/static-pages/routes/refunds-page')),
   notFound: lazyPage(() => import('../features/static-pages/routes/not-found-page')),
 };
 
@@ -72,6 +80,14 @@ const pageRoutes: PageRoute[] = [
   { path: paths.sellProduct, page: pages.sellProduct },
   { path: paths.myProducts, page: pages.myProducts },
   { path: paths.myReviews, page: pages.myReviews },
+  { path: paths.mySales, page: pages.mySales },
+  { path: paths.admin, page: pages.admin },
+  { path: paths.contact, page: pages.contact },
+  { path: paths.faqs, page: pages.faqs },
+  { path: paths.help, page: pages.help },
+  { path: paths.privacy, page: pages.privacy },
+  { path: paths.terms, page: pages.terms },
+  { path: paths.refunds, page: pages.refunds },
   { path: '*', page: pages.notFound },
 ];
 
