@@ -114,6 +114,10 @@ export interface Listing {
   updatedAt: string;
   /** Set once the listing has been approved into the catalogue. */
   productId?: string;
+  /** Prefixes of the words of the product name and the seller's names, for the admin search (listingKeywords). */
+  keywords: string[];
+  /** True on exactly one listing of each seller, the first: counting these counts the sellers. */
+  firstOfSeller: boolean;
 }
 
 export type ProductStatus = 'available' | 'sold' | 'withdrawn';
@@ -151,6 +155,16 @@ export interface OrderItem {
 
 export type ShippingAddress = Pick<Address, 'fullName' | 'address' | 'locality' | 'city' | 'state' | 'pincode' | 'phone'>;
 
+/** Who cancelled an order. */
+export type OrderCancelledBy = 'buyer' | 'seller';
+
+/** How an order was cancelled: by the buyer, or by a seller of one of its items with their reason. */
+export interface OrderCancellation {
+  by: OrderCancelledBy;
+  /** The seller's reason (3-300 characters, trimmed); the buyer gives none. */
+  reason?: string;
+}
+
 /** orders/{id}. Written by functions only. Never holds a full card number or a CVC. */
 export interface Order {
   userId: string;
@@ -175,6 +189,8 @@ export interface Order {
   createdAt: string;
   updatedAt: string;
   cancelledAt?: string;
+  /** Set with cancelledAt when the buyer or a seller cancels; the 48 h automatic cancellation sets none. */
+  cancellation?: OrderCancellation;
 }
 
 /** reviews/{productId}_{uid} */

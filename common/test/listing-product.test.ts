@@ -19,6 +19,8 @@ const listing: Listing = {
   state: 'Request_Approved',
   createdAt: '2024-04-01T10:00:00.000Z',
   updatedAt: '2024-04-02T10:00:00.000Z',
+  keywords: [],
+  firstOfSeller: true,
 };
 
 describe('the catalogue entry of an approved listing', () => {

@@ -7,7 +7,7 @@ import { ADMIN_ONLY, AUTH_REQUIRED } from '@campus/common/messages';
 import { asRecord, asText } from '@campus/common/values';
 import { AppError, toHttpsError } from './errors';
 import { signUp } from './services/accounts';
-import { getAdminStats } from './services/admin-stats';
+import { getAdminDashboard } from './services/admin-stats';
 import {
   adminAcceptCancel,
   adminAcceptListing,
@@ -71,7 +71,7 @@ export const callables = {
   }),
   getAdminStats: handled('getAdminStats', async (request) => {
     requireAdmin(request);
-    return getAdminStats();
+    return getAdminDashboard();
   }),
   signUp: handled('signUp', (request) => signUp(request.data)),
 };

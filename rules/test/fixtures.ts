@@ -1,3 +1,4 @@
+import { listingKeywords } from '@campus/common/admin-queue';
 import { productFromListing } from '@campus/common/listing-product';
 import {
   reviewId,
@@ -61,6 +62,8 @@ const listing = (id: string, sellerId: string, productName: string, fields: Part
   state: 'sellrequest',
   createdAt: NOW,
   updatedAt: NOW,
+  keywords: listingKeywords(productName, { firstName: 'Seller', lastName: sellerId }),
+  firstOfSeller: false,
   ...fields,
 });
 

@@ -1,6 +1,9 @@
 import { test } from 'vitest';
+import { adminViewOfFilter, describeAdminQueueQuery, ADMIN_PAGE_SIZE } from '@campus/common/admin-queue';
+import { ADMIN_STATUS_FILTERS } from '@campus/common/listing-state';
+import { LIST_SORTS, type ListSort } from '@campus/common/list-sort';
 import { SEED, orders } from './fixtures';
-import { allow, deny, useRulesEnv, type RuleCase } from './rules-env';
+import { allow, deny, useRulesEnv, type RuleCase, type TestFirestore } from './rules-env';
 
 const check = useRulesEnv(SEED);
 
@@ -24,6 +27,27 @@ const listings: RuleCase[] = [
   deny('a seller cannot delete their listing', 'alice', (db) => db.doc('listings/alice-books').delete()),
   deny('an admin cannot approve a listing from a client', 'admin', (db) => db.doc('listings/bob-chair').update({ state: 'Request_Approved' })),
 ];
+
+/** The admin dashboard's queue query (the description the web app turns into its live query), one page of it. */
+function adminQueue(db: TestFirestore, filter: (typeof ADMIN_STATUS_FILTERS)[number]['key'], sort: ListSort, search: string) {
+  const { where, orderBy } = describeAdminQueueQuery(adminViewOfFilter(filter), sort, search);
+  let query = db.collection('listings').orderBy(orderBy.field, orderBy.direction).limit(ADMIN_PAGE_SIZE);
+  for (const condition of where) query = query.where(condition.field, condition.op, condition.value);
+  return query.get();
+}
+
+// Every view of the dashboard, in every order, with and without a search: an admin gets it, a student is refused.
+const adminQueues: RuleCase[] = ADMIN_STATUS_FILTERS.flatMap(({ key, label }) =>
+  LIST_SORTS.flatMap(({ value: sort }) =>
+    ['', 'seller desk'].flatMap((search) => {
+      const name = `the admin queue ${label}, ${sort}${search ? `, searching '${search}'` : ''}`;
+      return [
+        allow(`an admin can read ${name}`, 'admin', (db) => adminQueue(db, key, sort, search)),
+        deny(`a student cannot read ${name}`, 'alice', (db) => adminQueue(db, key, sort, search)),
+      ];
+    }),
+  ),
+);
 
 // orders/alice-from-bob: alice bought from bob. orders/erin-from-dave: neither alice nor bob is part of it.
 const ordersMatrix: RuleCase[] = [
@@ -49,4 +73,5 @@ const ordersMatrix: RuleCase[] = [
 ];
 
 test.each(listings)('$name', check);
+test.each(adminQueues)('$name', check);
 test.each(ordersMatrix)('$name', check);

@@ -9,7 +9,8 @@ import {
   notAnImage,
 } from '@campus/common/messages';
 import { nextListingState, type ListingAction } from '@campus/common/listing-state';
-import type { Listing, ListingAddress, StoredImage } from '@campus/common/model';
+import { listingKeywords } from '@campus/common/admin-queue';
+import type { Listing, ListingAddress, SellerSummary, StoredImage } from '@campus/common/model';
 import { addressSchema } from '@campus/common/schemas/address';
 import { SELL_ADDRESS_FAILURE } from '@campus/common/schemas/sell-address';
 import { sellSchema } from '@campus/common/schemas/sell';
@@ -22,9 +23,10 @@ import { deleteImages, ownedListingImage, uploadListingImages, type UploadedFile
 import { userSummary } from './users';
 
 /** A listing as the /api shows it: `_id`, and the seller as `user` {_id, firstName, lastName, email}. */
-export type ApiListing = ApiEntity<Listing> & { user: { _id: string; firstName: string; lastName: string; email: string } };
+export type ApiListing = ApiEntity<Omit<Listing, 'keywords' | 'firstOfSeller'>> & { user: { _id: string; firstName: string; lastName: string; email: string } };
 
-export const toApiListing = (id: string, listing: Listing): ApiListing => ({
+/** The search keywords and the seller-count flag are the dashboard's bookkeeping, not part of the /api listing. */
+export const toApiListing = (id: string, { keywords: _keywords, firstOfSeller: _firstOfSeller, ...listing }: Listing): ApiListing => ({
   ...withApiId(id, listing),
   user: { _id: listing.sellerId, ...listing.seller },
 });
@@ -62,10 +64,21 @@ function parseListing(input: unknown, images: readonly unknown[]): ListingFields
 }
 
 async function createListing(uid: string, id: string, fields: ListingFields, images: StoredImage[]): Promise<ApiListing> {
+  const seller = await userSummary(uid);
+  return runTransaction(async (tx) => {
+    // Read in the transaction, so that two first listings of one seller at once cannot both count as the first.
+    const earlier = await tx.get(listings.where('sellerId', '==', uid).limit(1));
+    const listing = newListing(uid, seller, fields, images, earlier.empty);
+    tx.create(listings.doc(id), listing);
+    return toApiListing(id, listing);
+  });
+}
+
+function newListing(uid: string, seller: SellerSummary, fields: ListingFields, images: StoredImage[], firstOfSeller: boolean): Listing {
   const now = nowIso();
-  const listing: Listing = {
+  return {
     sellerId: uid,
-    seller: await userSummary(uid),
+    seller,
     productName: fields.productName,
     productDescription: fields.productDescription,
     expectedPrice: fields.expectedPrice,
@@ -76,9 +89,9 @@ async function createListing(uid: string, id: string, fields: ListingFields, ima
     state: 'sellrequest',
     createdAt: now,
     updatedAt: now,
+    keywords: listingKeywords(fields.productName, seller),
+    firstOfSeller,
   };
-  await listings.doc(id).create(listing);
-  return toApiListing(id, listing);
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The one product factory: catalogue products written straight to Firestore, as listing approval makes them. */
+import { listingKeywords } from '@campus/common/admin-queue';
 import { subcategoriesOf } from '@campus/common/categories';
 import { productFromListing } from '@campus/common/listing-product';
 import type { Listing, ListingState, ProductStatus } from '@campus/common/model';
@@ -29,6 +30,9 @@ export interface TestProduct {
   price: number;
 }
 
+/** Sellers given a listing by this process: only their first counts them as sellers (Listing.firstOfSeller). */
+const sellersWithListings = new Set<string>();
+
 /**
  * A listing in the state that matches `status` and its catalogue product (productFromListing, under the
  * listing's id as approval does), with a unique title unless one is given. Removed after the test file.
@@ -54,7 +58,10 @@ export async function createTestProduct(options: TestProductOptions = {}): Promi
     createdAt,
     updatedAt: createdAt,
     productId: id,
+    keywords: listingKeywords(title, { firstName: seller?.firstName ?? 'Test', lastName: seller?.lastName ?? 'Seller' }),
+    firstOfSeller: !sellersWithListings.has(sellerId),
   };
+  sellersWithListings.add(sellerId);
   trackTestProduct(id);
   await Promise.all([listings.doc(id).create(listing), products.doc(id).create({ ...productFromListing(id, listing, createdAt), status })]);
   return { productId: id, listingId: id, title, price };

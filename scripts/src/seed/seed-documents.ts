@@ -1,3 +1,4 @@
+import { listingKeywords } from '@campus/common/admin-queue';
 import { isSubcategoryOf } from '@campus/common/categories';
 import { productFromListing } from '@campus/common/listing-product';
 import {
@@ -111,6 +112,7 @@ export function planSeed(context: SeedContext): SeedPlan {
       addressType: home.addressType,
     };
   };
+  const sellersWithListings = new Set<string>();
   const listing = (
     id: string,
     sellerKey: PersonKey,
@@ -119,12 +121,16 @@ export function planSeed(context: SeedContext): SeedPlan {
     const seller = seedPerson(sellerKey);
     const sellerId = uidOf(sellerKey);
     const path = `listings/${sellerId}/${id}/photo-1.svg`;
+    const firstOfSeller = !sellersWithListings.has(sellerId);
+    sellersWithListings.add(sellerId);
     return {
       sellerId,
       seller: { firstName: seller.firstName, lastName: seller.lastName, email: seller.email },
       ...fields,
       images: [{ imageUrl: image(path, fields.productName, fields.category.name), path }],
       address: [listingAddress(seller)],
+      keywords: listingKeywords(fields.productName, seller),
+      firstOfSeller,
     };
   };
 
