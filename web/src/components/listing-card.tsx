@@ -1,22 +1,11 @@
 import { useId } from 'react';
-import { Badge, Box, Button, Flex, HStack, Image, Skeleton, SkeletonText, Stack, Text, type BadgeProps } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Image, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { LuMapPin, LuX } from 'react-icons/lu';
-import type { BadgeColour } from '@campus/common/badge';
 import { formatRupees } from '@campus/common/format';
-import { canOwnerCancel, listingStateView } from '@campus/common/listing-state';
+import { canOwnerCancel } from '@campus/common/listing-state';
 import type { MyListing } from '../lib/my-listings';
-import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from './placeholder-image';
-
-/** The theme has no yellow or purple palette (app/theme.ts): amber and purple badges get their own colours. */
-const BADGE_STYLES: Record<BadgeColour, BadgeProps> = {
-  amber: { bg: '#FEF3C7', color: '#92400E' },
-  purple: { bg: '#EDE9FE', color: '#5B21B6' },
-  green: { colorPalette: 'green' },
-  red: { colorPalette: 'red' },
-  orange: { colorPalette: 'orange' },
-  gray: { colorPalette: 'gray' },
-  blue: { colorPalette: 'blue' },
-};
+import { ListingStateBadge } from './listing-state-badge';
+import { fallBackToPlaceholder, imageOrPlaceholder } from './placeholder-image';
 
 export interface ListingCardProps {
   listing: MyListing;
@@ -32,7 +21,6 @@ export interface ListingCardProps {
  */
 export function ListingCard({ listing, onCancel, cancelling = false }: ListingCardProps) {
   const titleId = useId();
-  const status = listingStateView(listing.state);
   const sold = listing.state === 'Sold';
   const place = listing.place && `${listing.place.city}, ${listing.place.state} - ${listing.place.pincode}`;
   return (
@@ -45,9 +33,7 @@ export function ListingCard({ listing, onCancel, cancelling = false }: ListingCa
           width="100%"
           height="100%"
           objectFit="cover"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          onError={fallBackToPlaceholder}
         />
         {sold && (
           <Box
@@ -76,9 +62,7 @@ export function ListingCard({ listing, onCancel, cancelling = false }: ListingCa
           <Text id={titleId} fontWeight="semibold" lineClamp={2} title={listing.productName}>
             {listing.productName}
           </Text>
-          <Badge flexShrink={0} variant="subtle" {...BADGE_STYLES[status.colour]}>
-            {status.label}
-          </Badge>
+          <ListingStateBadge state={listing.state} />
         </Flex>
         <Text fontSize="sm" color="fg.muted" lineClamp={2}>
           {listing.productDescription}

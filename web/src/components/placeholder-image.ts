@@ -5,3 +5,8 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export function imageOrPlaceholder(url: string | null | undefined): string {
   return url && url.trim() !== '' ? url : PLACEHOLDER_IMAGE;
 }
+
+/** An <img> onError: a picture that fails to load is replaced by the placeholder (once, so a missing placeholder cannot loop). */
+export function fallBackToPlaceholder(event: { currentTarget: HTMLImageElement }): void {
+  if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+}

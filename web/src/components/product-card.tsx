@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Image, LinkBox, LinkOverlay, Skeleton, SkeletonText, 
 import { formatRupees } from '@campus/common/format';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueProduct } from '../lib/product-converter';
-import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from './placeholder-image';
+import { fallBackToPlaceholder, imageOrPlaceholder } from './placeholder-image';
 import { useProductSlots } from './product-slots';
 
 export interface ProductCardProps {
@@ -41,9 +41,7 @@ export function ProductCard({ product, href, priority = false }: ProductCardProp
           width="100%"
           height="100%"
           objectFit="cover"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          onError={fallBackToPlaceholder}
         />
         <Box position="absolute" top="2" right="2" zIndex="1">
           {slots.wishlistHeart(product)}

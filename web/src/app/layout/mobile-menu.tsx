@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { FiHeart, FiHome, FiLogIn, FiLogOut, FiShoppingBag, FiShoppingCart, FiTag, FiUser, FiUserPlus } from 'react-icons/fi';
+import { LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { reportFailure } from '../../components/report-failure';
+import { AdminCheckProvider, useAdminCheck } from '../../lib/admin-check';
 import { useSignOut } from '../../lib/sign-out';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { paths } from '../../config/paths';
@@ -15,6 +17,16 @@ function MenuLink({ to, icon, children, onClick }: { to: string; icon: ReactNode
         {icon} {children}
       </RouterLink>
     </Button>
+  );
+}
+
+/** Admin, for admins only (by the custom claim of their ID token). */
+function AdminMenuLink({ onClick }: { onClick: () => void }) {
+  if (useAdminCheck() !== 'admin') return null;
+  return (
+    <MenuLink to={paths.admin} icon={<LuShieldCheck />} onClick={onClick}>
+      Admin
+    </MenuLink>
   );
 }
 
@@ -77,6 +89,11 @@ export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: bool
                   <MenuLink to={paths.profile} icon={<FiUser />} onClick={close}>
                     Profile
                   </MenuLink>
+                )}
+                {status === 'signed-in' && (
+                  <AdminCheckProvider>
+                    <AdminMenuLink onClick={close} />
+                  </AdminCheckProvider>
                 )}
                 {status === 'signed-in' && (
                   <Button

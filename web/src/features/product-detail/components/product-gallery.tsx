@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, HStack, Image } from '@chakra-ui/react';
-import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from '../../../components/placeholder-image';
+import { fallBackToPlaceholder, imageOrPlaceholder } from '../../../components/placeholder-image';
 import { useProductSlots } from '../../../components/product-slots';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 
@@ -20,9 +20,7 @@ export function ProductGallery({ product }: { product: CatalogueProduct }) {
           w="100%"
           h="100%"
           objectFit="contain"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          onError={fallBackToPlaceholder}
         />
         <Box position="absolute" top="3" right="3">
           {slots.wishlistHeart(product)}

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { formatDate } from '@campus/common/format';
 import type { ReviewValues } from '@campus/common/schemas/review';
-import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from '../../../components/placeholder-image';
+import { fallBackToPlaceholder, imageOrPlaceholder } from '../../../components/placeholder-image';
 import { StarRating } from '../../../components/star-rating';
 import { productUrl } from '../../../config/paths';
 import type { ProductReview } from '../../../lib/review-converter';
@@ -54,9 +54,7 @@ export function MyReviewCard({ review, editing, onEdit, onCancelEdit, onUpdate, 
             borderRadius="lg"
             bg="gray.100"
             loading="lazy"
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-            }}
+            onError={fallBackToPlaceholder}
           />
         </RouterLink>
         <Stack gap="1.5" flex="1" minW="0">
