@@ -5,7 +5,8 @@
  * SDK's WebChannel) bill one read per document of their first snapshot: the bench reads the targets each
  * listener adds from its requests and counts the documents they match on the emulator. Budgets
  * (ARCHITECTURE): home <= 9, listing page <= page size + 1, product page <= 2 + its reviews; the signed-in
- * pages of the demo buyer and seller (orders, my products, profile, checkout) have no budget of their own.
+ * pages of the demo buyer, seller and admin (orders, my products, profile, checkout, the admin console, also
+ * with 1,000 more pending requests seeded for it) have no budget of their own.
  * Usage: WEB_URL=http://127.0.0.1:5173 FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 tsx bench/src/web-reads.ts [--json]
  * (CHROMIUM_PATH overrides /usr/bin/chromium)
  */
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page, type Request, type Response } from 'playwright-core';
 import { LISTING_PAGE_SIZE } from '@campus/common/catalogue';
 import { isRecord } from '@campus/common/values';
+import { removePendingRequests, seedPendingRequests } from './pending-requests';
 
 const AGGREGATION_ENTRIES_PER_READ = 1000;
 
@@ -155,7 +157,30 @@ const SIGNED_IN_PAGES: { email: string; label: string; path: string; ready: (pag
   { email: 'buyer@campus.ac.in', label: 'profile', path: '/profile', ready: async (page) => { await heading(/./)(page); await notBusy(page); } },
   { email: 'buyer@campus.ac.in', label: 'checkout', path: '/checkout?step=0', ready: (page) => page.getByText('Step 1 of 4').waitFor({ timeout: 60_000 }) },
   { email: 'seller@campus.ac.in', label: 'my products', path: '/my-products', ready: async (page) => { await heading(/./)(page); await notBusy(page); } },
+  { email: 'admin@campus.ac.in', label: 'admin', path: '/admin', ready: adminQueueShown },
 ];
+
+/** The admin console has shown the first page of its queue and its charts (so its figures too). */
+async function adminQueueShown(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Details of/ }).first().waitFor({ timeout: 60_000 });
+  await page.locator('svg.recharts-surface').first().waitFor({ timeout: 60_000 });
+}
+
+/** How many more pending requests the admin console is measured with, after the demo data alone. */
+const CROWD = 1000;
+
+/** /admin again with CROWD more pending sell requests, seeded for the measurement and removed after it. */
+async function measureCrowdedAdmin(context: BrowserContext, base: string): Promise<PageReads> {
+  const ids = await seedPendingRequests(CROWD);
+  try {
+    const page = await context.newPage();
+    const result = await measurePage(page, base, `admin +${CROWD}`, '/admin', null, adminQueueShown);
+    await page.close();
+    return result;
+  } finally {
+    await removePendingRequests(ids);
+  }
+}
 
 export async function measureReads(base: string): Promise<PageReads[]> {
   const browser = await chromium.launch({
@@ -194,6 +219,7 @@ export async function measureReads(base: string): Promise<PageReads[]> {
         results.push(await measurePage(signedIn, base, entry.label, entry.path, null, entry.ready));
         await signedIn.close();
       }
+      if (email === 'admin@campus.ac.in') results.push(await measureCrowdedAdmin(context, base));
       await context.close();
     }
     return results;

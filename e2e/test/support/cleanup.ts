@@ -38,6 +38,8 @@ const OWNED_BY: readonly [collection: string, field: string][] = [
   ['reviews', 'userId'],
   ['orders', 'userId'],
   ['listings', 'sellerId'],
+  // Products an admin approved from their listings.
+  ['products', 'sellerId'],
 ];
 
 export async function removeSignedUpUsers(): Promise<void> {

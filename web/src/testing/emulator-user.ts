@@ -27,11 +27,11 @@ export async function signUpAndSignIn(): Promise<TestUser> {
   return { uid: user.uid, email, password: PASSWORD, user };
 }
 
-const documentsUrl = `http://${env.emulatorHost}:${env.firestorePort}/v1/projects/${env.projectId}/databases/(default)/documents`;
+export const documentsUrl = `http://${env.emulatorHost}:${env.firestorePort}/v1/projects/${env.projectId}/databases/(default)/documents`;
 /** The emulator's admin access: rules do not apply. */
 const OWNER = { authorization: 'Bearer owner' };
 
-async function emulatorRequest(url: string, init: RequestInit = {}): Promise<unknown> {
+export async function emulatorRequest(url: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(url, { ...init, headers: { ...OWNER, 'content-type': 'application/json' } });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
   return response.json();
