@@ -4,6 +4,7 @@
  */
 import { DEFAULT_CAMPUS_DOMAINS } from './campus';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IMAGE_MAX_BYTES, MAX_LISTING_IMAGES } from './limits';
+import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_MIN_LENGTH } from './order-cancellation';
 
 // Sign-up and sign-in
 /** The server's duplicate-registration error; the client looks for this text in the error it gets. */
@@ -66,7 +67,6 @@ export const ORDER_NOT_CANCELLABLE = 'This order can no longer be cancelled';
 export const CHECKOUT_MISSING_ADDRESS = 'Missing shipping address. Please go back and try again.';
 export const CHECKOUT_NO_PRODUCTS = 'No products in your order. Please go back and try again.';
 export const ORDER_PLACE_FAILED = 'Failed to place your order. Please try again.';
-export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 export const ORDER_PLACED = 'Order Placed Successfully!';
 /** Placing an order for a product someone else bought a moment earlier. */
 export const ITEM_SOLD = 'This item has just been sold';
@@ -79,7 +79,16 @@ export const DELIVERY_MODE_INVALID = 'Delivery mode must be direct or doorstep';
 export const IDEMPOTENCY_KEY_TOO_LONG = `Idempotency key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`;
 /** The same idempotency key sent by another user names an order that is not theirs. */
 export const ORDER_OF_ANOTHER_USER = 'This order belongs to another user';
-export const ORDER_CANCEL_BUYER_ONLY = 'Only the buyer can cancel this order';
+export const ORDER_CANCEL_BUYER_OR_SELLER_ONLY = 'Only the buyer or a seller of this order can cancel it';
+/** A seller may cancel only an order they have not confirmed yet. */
+export const ORDER_SELLER_CANCEL_PLACED_ONLY = 'Only an order that is not yet confirmed can be cancelled by the seller';
+export const CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling this order';
+export const CANCEL_REASON_TOO_SHORT = `The reason must be at least ${CANCEL_REASON_MIN_LENGTH} characters`;
+export const CANCEL_REASON_TOO_LONG = `The reason must be at most ${CANCEL_REASON_MAX_LENGTH} characters`;
+/** What the buyer reads on an order a seller cancelled. */
+export const orderCancelledBySeller = (reason: string): string => (reason === '' ? 'Cancelled by the seller' : `Cancelled by the seller: ${reason}`);
+export const ORDER_STATUS_UPDATE_FAILED = 'Could not update the order. Please try again.';
+export const SALES_LOAD_ERROR = 'Error Loading Sales';
 export const ORDER_UPDATE_SELLER_OR_ADMIN_ONLY = 'Only a seller of this order or an admin can update it';
 export const ORDER_STATUS_INVALID = 'Status must be CONFIRMED, SHIPPED or DELIVERED';
 export const orderStatusRefused = (from: string, to: string): string => `An order in status ${from} cannot move to ${to}`;
@@ -116,5 +125,4 @@ export const ADMIN_REJECT_CANCEL_FAILED = 'Error rejecting cancel request';
 // Contact and generic
 export const CONTACT_SENT = "Your message has been sent successfully! We'll get back to you soon.";
 export const CONTACT_FAILED = 'There was an error sending your message. Please try again.';
-export const APP_ERROR_TITLE = 'Unexpected Application Error!';
 export const NO_PRODUCTS_FOUND = 'No products found';

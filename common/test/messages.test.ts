@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as fallbackMessages from '../src/fallback-messages';
 import * as messages from '../src/messages';
 
 describe('messages of spec section 8', () => {
@@ -25,7 +26,6 @@ describe('messages of spec section 8', () => {
       CHECKOUT_MISSING_ADDRESS: 'Missing shipping address. Please go back and try again.',
       CHECKOUT_NO_PRODUCTS: 'No products in your order. Please go back and try again.',
       ORDER_PLACE_FAILED: 'Failed to place your order. Please try again.',
-      UNEXPECTED_ERROR: 'An unexpected error occurred. Please try again.',
       ORDER_PLACED: 'Order Placed Successfully!',
       ORDER_CANCELLED_TITLE: 'Order Cancelled',
       ORDER_CANCELLED_TEXT: 'This order has been cancelled and is no longer active.',
@@ -43,9 +43,15 @@ describe('messages of spec section 8', () => {
       ADMIN_REJECT_CANCEL_FAILED: 'Error rejecting cancel request',
       CONTACT_SENT: "Your message has been sent successfully! We'll get back to you soon.",
       CONTACT_FAILED: 'There was an error sending your message. Please try again.',
-      APP_ERROR_TITLE: 'Unexpected Application Error!',
       NO_PRODUCTS_FOUND: 'No products found',
       ITEM_SOLD: 'This item has just been sold',
+    });
+  });
+
+  it('of the app shell are verbatim too', () => {
+    expect({ ...fallbackMessages }).toEqual({
+      UNEXPECTED_ERROR: 'An unexpected error occurred. Please try again.',
+      APP_ERROR_TITLE: 'Unexpected Application Error!',
     });
   });
 

@@ -47,7 +47,7 @@ const field = (request: CallableRequest<unknown>, name: string): string => asTex
 
 export const callables = {
   placeOrder: handled('placeOrder', (request) => placeOrder(callerUid(request), request.data)),
-  cancelOrder: handled('cancelOrder', (request) => cancelOrder(callerUid(request), field(request, 'orderId'))),
+  cancelOrder: handled('cancelOrder', (request) => cancelOrder(callerUid(request), field(request, 'orderId'), asRecord(request.data).reason)),
   updateOrderStatus: handled('updateOrderStatus', (request) =>
     updateOrderStatus(callerUid(request), isAdmin(request), field(request, 'orderId'), field(request, 'status')),
   ),

@@ -3,7 +3,15 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore';
 import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, CAMPUS_EMAIL_REFUSAL, ITEM_SOLD, USER_EXISTS } from '@campus/common/messages';
+import {
+  ADMIN_ONLY,
+  CAMPUS_EMAIL_REFUSAL,
+  CANCEL_REASON_REQUIRED,
+  ITEM_SOLD,
+  ORDER_CANCEL_BUYER_OR_SELLER_ONLY,
+  ORDER_SELLER_CANCEL_PLACED_ONLY,
+  USER_EXISTS,
+} from '@campus/common/messages';
 import type { AdminDashboard, Order } from '@campus/common/model';
 import { cartOf, orders, products } from '../src/collections';
 import { request } from './support/api-client';
@@ -106,8 +114,27 @@ describe('order and listing callables', COLD_START, () => {
     const droppedOrder = await buyerClient.call<ApiOrder>('placeOrder', directOrder(dropped.productId));
 
     expect((await sellerClient.call<ApiOrder>('updateOrderStatus', { orderId: keptOrder._id, status: 'CONFIRMED' })).orderStatus).toBe('CONFIRMED');
-    expect((await buyerClient.call<ApiOrder>('cancelOrder', { orderId: droppedOrder._id })).orderStatus).toBe('CANCELLED');
-    expect(await callError(sellerClient.call('cancelOrder', { orderId: keptOrder._id }))).toMatchObject({ code: 'functions/permission-denied' });
+    expect(await buyerClient.call<ApiOrder>('cancelOrder', { orderId: droppedOrder._id })).toMatchObject({ orderStatus: 'CANCELLED', cancellation: { by: 'buyer' } });
+    expect(await callError(sellerClient.call('cancelOrder', { orderId: keptOrder._id, reason: 'Out of stock' }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: ORDER_SELLER_CANCEL_PLACED_ONLY,
+    });
+  });
+
+  it("lets a seller cancel a PLACED order through the callable with a reason, and tells a seller without one what's missing", async () => {
+    const [buyer, seller, stranger] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
+    const item = await createTestProduct({ seller });
+    const [buyerClient, sellerClient, strangerClient] = await Promise.all([signedIn(buyer), signedIn(seller), signedIn(stranger)]);
+    const order = await buyerClient.call<ApiOrder>('placeOrder', directOrder(item.productId));
+
+    expect(await callError(sellerClient.call('cancelOrder', { orderId: order._id }))).toEqual({ code: 'functions/invalid-argument', message: CANCEL_REASON_REQUIRED });
+    expect(await callError(strangerClient.call('cancelOrder', { orderId: order._id, reason: 'Out of stock' }))).toEqual({
+      code: 'functions/permission-denied',
+      message: ORDER_CANCEL_BUYER_OR_SELLER_ONLY,
+    });
+    const cancelled = await sellerClient.call<ApiOrder>('cancelOrder', { orderId: order._id, reason: ' Out of stock ' });
+    expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED', cancellation: { by: 'seller', reason: 'Out of stock' } });
+    expect((await orders.doc(order._id).get()).data()?.cancellation).toEqual({ by: 'seller', reason: 'Out of stock' });
   });
 
   it('keeps the admin callables to admins', async () => {

@@ -3,8 +3,8 @@ import { sellerCancelSchema } from '../../src/schemas/seller-cancel';
 import { errorsOf, valueOf } from './expect-errors';
 
 describe('sellerCancelSchema', () => {
-  it('asks for a reason when it is missing, blank or not text', () => {
-    for (const reason of [undefined, null, '', '    ', {}]) {
+  it('asks for a reason when it is missing or blank', () => {
+    for (const reason of [undefined, null, '', '    ', '\n\t']) {
       expect(errorsOf(sellerCancelSchema, { reason }), JSON.stringify(reason)).toEqual({ reason: 'Please give a reason for cancelling this order' });
     }
   });

@@ -62,17 +62,33 @@ export interface Session {
   allowConsoleError(pattern: RegExp): void;
   /** Saves e2e/screenshots/<journey>[-<step>]-<viewport>.png. */
   screenshot(step?: string): Promise<void>;
+  /**
+   * A second browser, for a second user at the same time (a fresh context, so its own sign-in), at the same
+   * viewport: its screenshots are named <journey>-<label>[-<step>]-<viewport>.png, its console errors are
+   * checked and it is closed after the test like the first.
+   */
+  openSecondSession(label: string): Promise<Session>;
 }
 
 interface SessionState {
   session: Session;
   errors: string[];
   allowed: RegExp[];
+  /** The sessions opened with openSecondSession. */
+  others: SessionState[];
+}
+
+async function newContext(browser: Browser, viewport: ViewportName): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);
+  return context;
 }
 
 function openSession(context: BrowserContext, page: Page, journey: string, viewport: ViewportName): SessionState {
   const errors: string[] = [];
   const allowed: RegExp[] = [];
+  const others: SessionState[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url;
@@ -90,8 +106,28 @@ function openSession(context: BrowserContext, page: Page, journey: string, viewp
       const name = [journey, step, viewport].filter(Boolean).join('-');
       await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
     },
+    openSecondSession: async (label) => {
+      const browser = context.browser();
+      if (!browser) throw new Error('The session has no browser');
+      const second = await newContext(browser, viewport);
+      const state = openSession(second, await second.newPage(), `${journey}-${label}`, viewport);
+      others.push(state);
+      return state.session;
+    },
   };
-  return { session, errors, allowed };
+  return { session, errors, allowed, others };
+}
+
+/** Closes the session's contexts (a failure screenshot of each first) and returns the console errors it did not allow. */
+async function closeSession(state: SessionState, failed: boolean): Promise<string[]> {
+  const unexpected: string[] = [];
+  for (const current of [state, ...state.others]) {
+    // Best effort: a failure screenshot must not hide the test's own error.
+    if (failed) await current.session.screenshot('failed').catch(() => undefined);
+    await current.session.context.close();
+    unexpected.push(...current.errors.filter((error) => !current.allowed.some((pattern) => pattern.test(error))));
+  }
+  return unexpected;
 }
 
 /**
@@ -116,19 +152,14 @@ export function describeJourney(journey: string, body: (session: () => Session) 
       let state: SessionState | undefined;
       beforeEach(async () => {
         if (!browser) throw new Error('The browser did not start');
-        const context = await browser.newContext({ ...VIEWPORTS[viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
-        context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-        context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);
+        const context = await newContext(browser, viewport);
         state = openSession(context, await context.newPage(), journey, viewport);
       });
       afterEach(async ({ task }) => {
         const current = state;
         state = undefined;
         if (!current) return;
-        // Best effort: a failure screenshot must not hide the test's own error.
-        if (task.result?.state === 'fail') await current.session.screenshot('failed').catch(() => undefined);
-        await current.session.context.close();
-        const unexpected = current.errors.filter((error) => !current.allowed.some((pattern) => pattern.test(error)));
+        const unexpected = await closeSession(current, task.result?.state === 'fail');
         expect(unexpected, 'console errors in the page').toEqual([]);
       });
       body(() => {

@@ -1,4 +1,4 @@
-/** Orders: placement in one transaction, buyer cancellation, seller/admin progress and the 48 h auto-cancel. */
+/** Orders: placement in one transaction, buyer or seller cancellation, seller/admin progress and the 48 h auto-cancel. */
 import { createHash, randomUUID } from 'node:crypto';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { array, boolean, number, object, string } from 'yup';
@@ -10,10 +10,11 @@ import {
   DELIVERY_MODE_INVALID,
   IDEMPOTENCY_KEY_TOO_LONG,
   ITEM_SOLD,
-  ORDER_CANCEL_BUYER_ONLY,
+  ORDER_CANCEL_BUYER_OR_SELLER_ONLY,
   ORDER_NOT_CANCELLABLE,
   ORDER_NOT_FOUND,
   ORDER_OF_ANOTHER_USER,
+  ORDER_SELLER_CANCEL_PLACED_ONLY,
   ORDER_STATUS_INVALID,
   ORDER_UPDATE_SELLER_OR_ADMIN_ONLY,
   PRODUCT_NOT_FOUND,
@@ -21,11 +22,13 @@ import {
   QUANTITY_TOO_SMALL,
   orderStatusRefused,
 } from '@campus/common/messages';
-import type { DeliveryMode, Order, OrderItem, OrderStatus, Product } from '@campus/common/model';
+import type { DeliveryMode, Order, OrderCancellation, OrderItem, OrderStatus, Product } from '@campus/common/model';
+import { canSellerCancelOrder } from '@campus/common/order-cancellation';
 import { canCancelOrder, isOrderStatus, nextOrderStatus } from '@campus/common/order-state';
 import { checkoutTotals, doorstepPrice } from '@campus/common/pricing';
 import { checkoutAddressSchema } from '@campus/common/schemas/checkout-address';
 import { cardLast4, paymentSchema } from '@campus/common/schemas/payment';
+import { sellerCancelSchema } from '@campus/common/schemas/seller-cancel';
 import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
 import { asRecord } from '@campus/common/values';
 import { runTransaction } from '../transaction';
@@ -198,9 +201,15 @@ export async function placeOrder(uid: string, input: unknown): Promise<ApiOrder>
 
 /**
  * Cancels an order inside `tx`: puts its products back on sale and their listings back to
- * Request_Approved. Reads first, then writes, as transactions require.
+ * Request_Approved, and records who cancelled it (nobody for the automatic cancellation). Reads first,
+ * then writes, as transactions require.
  */
-async function cancelInTransaction(tx: Transaction, ref: DocumentReference<Order, Order>, order: Order): Promise<Order> {
+async function cancelInTransaction(
+  tx: Transaction,
+  ref: DocumentReference<Order, Order>,
+  order: Order,
+  cancellation?: OrderCancellation,
+): Promise<Order> {
   const productRefs = order.orderItems.map((item) => products.doc(item.productId));
   const productSnaps = productRefs.length > 0 ? await tx.getAll(...productRefs) : [];
   const listingIds = productSnaps.flatMap((snap) => {
@@ -215,9 +224,10 @@ async function cancelInTransaction(tx: Transaction, ref: DocumentReference<Order
   for (const snap of listingSnaps) {
     if (snap.data()?.state === 'Sold') tx.update(listings.doc(snap.id), { state: 'Request_Approved', updatedAt: now });
   }
-  const cancelled: Order = { ...order, orderStatus: 'CANCELLED', updatedAt: now, cancelledAt: now };
-  tx.update(ref, { orderStatus: 'CANCELLED', updatedAt: now, cancelledAt: now });
-  return cancelled;
+  const change: Pick<Order, 'orderStatus' | 'updatedAt' | 'cancelledAt' | 'cancellation'> = { orderStatus: 'CANCELLED', updatedAt: now, cancelledAt: now };
+  if (cancellation) change.cancellation = cancellation;
+  tx.update(ref, change);
+  return { ...order, ...change };
 }
 
 async function readOrder(tx: Transaction, orderId: string): Promise<{ ref: DocumentReference<Order, Order>; order: Order }> {
@@ -227,13 +237,29 @@ async function readOrder(tx: Transaction, orderId: string): Promise<{ ref: Docum
   return { ref, order };
 }
 
-/** The buyer cancels an order that is still PLACED or CONFIRMED; its products go back on sale. */
-export async function cancelOrder(uid: string, orderId: string): Promise<ApiOrder> {
+/**
+ * Who cancels and why, checked against the order: the buyer while it is PLACED or CONFIRMED (any reason
+ * is ignored); else a seller of one of its items while it is PLACED, with a reason of 3-300 characters.
+ */
+function cancellationBy(uid: string, order: Order, reason: unknown): OrderCancellation {
+  if (order.userId === uid) {
+    if (!canCancelOrder(order.orderStatus)) throw new AppError('failed-precondition', ORDER_NOT_CANCELLABLE);
+    return { by: 'buyer' };
+  }
+  if (!order.sellerIds.includes(uid)) throw new AppError('permission-denied', ORDER_CANCEL_BUYER_OR_SELLER_ONLY);
+  if (!canSellerCancelOrder(order.orderStatus)) throw new AppError('failed-precondition', ORDER_SELLER_CANCEL_PLACED_ONLY);
+  return { by: 'seller', reason: validated(sellerCancelSchema, { reason }).reason };
+}
+
+/**
+ * The buyer cancels an order that is still PLACED or CONFIRMED, or a seller of one of its items cancels
+ * one still PLACED giving `reason`; its products go back on sale and the order records who cancelled.
+ */
+export async function cancelOrder(uid: string, orderId: string, reason?: unknown): Promise<ApiOrder> {
   return runTransaction(async (tx) => {
     const { ref, order } = await readOrder(tx, orderId);
-    if (order.userId !== uid) throw new AppError('permission-denied', ORDER_CANCEL_BUYER_ONLY);
-    if (!canCancelOrder(order.orderStatus)) throw new AppError('failed-precondition', ORDER_NOT_CANCELLABLE);
-    return withApiId(ref.id, await cancelInTransaction(tx, ref, order));
+    const cancellation = cancellationBy(uid, order, reason);
+    return withApiId(ref.id, await cancelInTransaction(tx, ref, order, cancellation));
   });
 }
 

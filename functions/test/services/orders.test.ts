@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ITEM_SOLD, ORDER_NOT_CANCELLABLE, PRODUCT_NOT_FOUND } from '@campus/common/messages';
+import {
+  CANCEL_REASON_REQUIRED,
+  CANCEL_REASON_TOO_LONG,
+  CANCEL_REASON_TOO_SHORT,
+  ITEM_SOLD,
+  ORDER_CANCEL_BUYER_OR_SELLER_ONLY,
+  ORDER_NOT_CANCELLABLE,
+  ORDER_SELLER_CANCEL_PLACED_ONLY,
+  PRODUCT_NOT_FOUND,
+} from '@campus/common/messages';
 import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
 import { cartOf, listings, orders, products } from '../../src/collections';
 import { AppError } from '../../src/errors';
@@ -142,12 +151,71 @@ describe('cancelOrder and updateOrderStatus', () => {
     const item = await createTestProduct({ seller });
     const order = await placeOrder(buyer.uid, directOrder(item.productId));
 
-    await expect(cancelOrder(seller.uid, order._id)).rejects.toMatchObject({ code: 'permission-denied' });
     const cancelled = await cancelOrder(buyer.uid, order._id);
-    expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED' });
+    expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED', cancellation: { by: 'buyer' } });
     expect(cancelled.cancelledAt).toBeTypeOf('string');
+    const stored = (await orders.doc(order._id).get()).data();
+    expect(stored).toMatchObject({ orderStatus: 'CANCELLED', cancelledAt: cancelled.cancelledAt, cancellation: { by: 'buyer' } });
+    expect(stored?.cancellation).not.toHaveProperty('reason');
     expect(await statusOf(item.productId, item.listingId)).toEqual({ product: 'available', listing: 'Request_Approved' });
     await expect(cancelOrder(buyer.uid, order._id)).rejects.toEqual(new AppError('failed-precondition', ORDER_NOT_CANCELLABLE));
+  });
+
+  it('lets the buyer cancel a CONFIRMED order too, ignoring any reason', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct({ seller });
+    const order = await placeOrder(buyer.uid, directOrder(item.productId));
+    await updateOrderStatus(seller.uid, false, order._id, 'CONFIRMED');
+
+    const cancelled = await cancelOrder(buyer.uid, order._id, 'Changed my mind');
+    expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED', cancellation: { by: 'buyer' } });
+    expect((await orders.doc(order._id).get()).data()?.cancellation).toEqual({ by: 'buyer' });
+  });
+
+  it('lets a seller of the order cancel it while PLACED with a trimmed reason, putting the product back on sale', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct({ seller });
+    const order = await placeOrder(buyer.uid, directOrder(item.productId));
+
+    const cancelled = await cancelOrder(seller.uid, order._id, '  Sold it at the hostel already  ');
+
+    expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED', cancellation: { by: 'seller', reason: 'Sold it at the hostel already' } });
+    const stored = (await orders.doc(order._id).get()).data();
+    expect(stored).toMatchObject({ orderStatus: 'CANCELLED', cancellation: { by: 'seller', reason: 'Sold it at the hostel already' } });
+    expect(stored?.cancelledAt).toBeTypeOf('string');
+    expect(await statusOf(item.productId, item.listingId)).toEqual({ product: 'available', listing: 'Request_Approved' });
+  });
+
+  it('refuses a seller without a valid reason and leaves the order PLACED', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct({ seller });
+    const order = await placeOrder(buyer.uid, directOrder(item.productId));
+
+    await expect(cancelOrder(seller.uid, order._id)).rejects.toEqual(new AppError('invalid-argument', CANCEL_REASON_REQUIRED));
+    await expect(cancelOrder(seller.uid, order._id, '    ')).rejects.toEqual(new AppError('invalid-argument', CANCEL_REASON_REQUIRED));
+    await expect(cancelOrder(seller.uid, order._id, ' no ')).rejects.toEqual(new AppError('invalid-argument', CANCEL_REASON_TOO_SHORT));
+    await expect(cancelOrder(seller.uid, order._id, 'x'.repeat(301))).rejects.toEqual(new AppError('invalid-argument', CANCEL_REASON_TOO_LONG));
+    expect((await orders.doc(order._id).get()).data()).toMatchObject({ orderStatus: 'PLACED' });
+    expect(await statusOf(item.productId, item.listingId)).toEqual({ product: 'sold', listing: 'Sold' });
+  });
+
+  it('refuses a seller once the order is CONFIRMED, whatever the reason', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct({ seller });
+    const order = await placeOrder(buyer.uid, directOrder(item.productId));
+    await updateOrderStatus(seller.uid, false, order._id, 'CONFIRMED');
+
+    await expect(cancelOrder(seller.uid, order._id, 'Out of stock')).rejects.toEqual(new AppError('failed-precondition', ORDER_SELLER_CANCEL_PLACED_ONLY));
+    expect((await orders.doc(order._id).get()).data()).toMatchObject({ orderStatus: 'CONFIRMED' });
+  });
+
+  it('refuses a user who is neither the buyer nor a seller of the order', async () => {
+    const [buyer, seller, stranger] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
+    const item = await createTestProduct({ seller });
+    const order = await placeOrder(buyer.uid, directOrder(item.productId));
+
+    await expect(cancelOrder(stranger.uid, order._id, 'Out of stock')).rejects.toEqual(new AppError('permission-denied', ORDER_CANCEL_BUYER_OR_SELLER_ONLY));
+    expect((await orders.doc(order._id).get()).data()).toMatchObject({ orderStatus: 'PLACED' });
   });
 
   it('lets a seller of the order move it forward one step at a time, and not the buyer', async () => {
@@ -178,7 +246,10 @@ describe('autoCancelUnconfirmedOrders', () => {
 
     expect(cancelled).toContain(staleOrder._id);
     expect(cancelled).not.toContain(freshOrder._id);
-    expect((await orders.doc(staleOrder._id).get()).data()?.orderStatus).toBe('CANCELLED');
+    const staleStored = (await orders.doc(staleOrder._id).get()).data();
+    expect(staleStored?.orderStatus).toBe('CANCELLED');
+    // Nobody cancelled it: no cancellation is recorded.
+    expect(staleStored).not.toHaveProperty('cancellation');
     expect((await orders.doc(freshOrder._id).get()).data()?.orderStatus).toBe('PLACED');
     expect(await statusOf(stale.productId, stale.listingId)).toEqual({ product: 'available', listing: 'Request_Approved' });
   });

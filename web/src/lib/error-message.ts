@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR } from '@campus/common/messages';
+import { UNEXPECTED_ERROR } from '@campus/common/fallback-messages';
 import { isRecord } from '@campus/common/values';
 
 /** Texts for failures a user can act on; the callables' own messages (spec section 8) are shown as they are. */

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { FiHeart, FiHome, FiLogIn, FiLogOut, FiShoppingBag, FiShoppingCart, FiTag, FiUser, FiUserPlus } from 'react-icons/fi';
-import { LuShieldCheck } from 'react-icons/lu';
+import { LuHandCoins, LuHeart, LuHouse, LuLogIn, LuLogOut, LuShieldCheck, LuShoppingBag, LuShoppingCart, LuTag, LuUser, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { reportFailure } from '../../components/report-failure';
-import { AdminCheckProvider, useAdminCheck } from '../../lib/admin-check';
+import { useAdminCheck } from '../../lib/admin-check';
 import { useSignOut } from '../../lib/sign-out';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { paths } from '../../config/paths';
@@ -59,42 +58,43 @@ export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: bool
                 </Box>
               )}
               <Stack as="nav" gap="1" aria-label="Main menu">
-                <MenuLink to={paths.home} icon={<FiHome />} onClick={close}>
+                <MenuLink to={paths.home} icon={<LuHouse />} onClick={close}>
                   Home
                 </MenuLink>
-                <MenuLink to={paths.items} icon={<FiShoppingBag />} onClick={close}>
+                <MenuLink to={paths.items} icon={<LuShoppingBag />} onClick={close}>
                   Collections
                 </MenuLink>
-                <MenuLink to={paths.sellProduct} icon={<FiTag />} onClick={close}>
+                <MenuLink to={paths.sellProduct} icon={<LuTag />} onClick={close}>
                   Sell Product
                 </MenuLink>
-                <MenuLink to={paths.wishlist} icon={<FiHeart />} onClick={close}>
+                <MenuLink to={paths.wishlist} icon={<LuHeart />} onClick={close}>
                   Wishlist
                 </MenuLink>
-                <MenuLink to={paths.cart} icon={<FiShoppingCart />} onClick={close}>
+                <MenuLink to={paths.cart} icon={<LuShoppingCart />} onClick={close}>
                   Cart
                 </MenuLink>
                 <Separator my="2" />
                 {status === 'signed-out' && (
                   <>
-                    <MenuLink to={paths.signin} icon={<FiLogIn />} onClick={close}>
+                    <MenuLink to={paths.signin} icon={<LuLogIn />} onClick={close}>
                       Login
                     </MenuLink>
-                    <MenuLink to={paths.signup} icon={<FiUserPlus />} onClick={close}>
+                    <MenuLink to={paths.signup} icon={<LuUserPlus />} onClick={close}>
                       Register
                     </MenuLink>
                   </>
                 )}
                 {status === 'signed-in' && (
-                  <MenuLink to={paths.profile} icon={<FiUser />} onClick={close}>
-                    Profile
-                  </MenuLink>
+                  <>
+                    <MenuLink to={paths.profile} icon={<LuUser />} onClick={close}>
+                      Profile
+                    </MenuLink>
+                    <MenuLink to={paths.mySales} icon={<LuHandCoins />} onClick={close}>
+                      My Sales
+                    </MenuLink>
+                  </>
                 )}
-                {status === 'signed-in' && (
-                  <AdminCheckProvider>
-                    <AdminMenuLink onClick={close} />
-                  </AdminCheckProvider>
-                )}
+                {status === 'signed-in' && <AdminMenuLink onClick={close} />}
                 {status === 'signed-in' && (
                   <Button
                     variant="ghost"
@@ -106,7 +106,7 @@ export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: bool
                       signOut.mutate(undefined, { onError: (error) => reportFailure('Logout failed', error) });
                     }}
                   >
-                    <FiLogOut /> Logout
+                    <LuLogOut /> Logout
                   </Button>
                 )}
               </Stack>

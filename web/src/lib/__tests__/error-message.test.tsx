@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_SOLD, UNEXPECTED_ERROR } from '@campus/common/messages';
+import { UNEXPECTED_ERROR } from '@campus/common/fallback-messages';
+import { ITEM_SOLD } from '@campus/common/messages';
 import { ERROR_TEXTS, isRetryable, needsSignIn, userMessage } from '../error-message';
 
 const firebaseError = (code: string, message = 'raw SDK text') => Object.assign(new Error(message), { code });

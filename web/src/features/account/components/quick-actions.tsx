@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
-import { LuHeart, LuMapPin, LuPackage, LuStar, LuStore } from 'react-icons/lu';
+import { LuHandCoins, LuHeart, LuMapPin, LuPackage, LuStar, LuStore } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -9,6 +9,7 @@ const ACTIONS: readonly { title: string; text: string; to: string; icon: ReactNo
   { title: 'Your Wishlist', text: 'Products you saved for later', to: paths.wishlist, icon: <LuHeart /> },
   { title: 'Address', text: 'Manage delivery addresses', to: paths.addresses, icon: <LuMapPin /> },
   { title: 'My Products', text: 'Your listings and requests', to: paths.myProducts, icon: <LuStore /> },
+  { title: 'My Sales', text: 'Confirm and ship what you sold', to: paths.mySales, icon: <LuHandCoins /> },
   { title: 'My Reviews', text: 'Reviews you have written', to: paths.myReviews, icon: <LuStar /> },
 ];
 
@@ -21,7 +22,7 @@ export function QuickActions() {
           Quick actions
         </Heading>
       </VisuallyHidden>
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 5 }} gap={{ base: '3', md: '4' }}>
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap={{ base: '3', md: '4' }}>
         {ACTIONS.map(({ title, text, to, icon }) => (
           <LinkBox
             key={to}

@@ -95,7 +95,7 @@ export function AdminQueues({ pending }: { pending: { sell: number; cancel: numb
 }
 
 /** The admin console's content (inside <LiveFirestore> and reactfire's FunctionsProvider). */
-export function AdminConsole() {
+export default function AdminConsole() {
   useListingChanges();
   const dashboard = useAdminDashboard();
   return (

@@ -1,11 +1,14 @@
+import { lazy } from 'react';
 import { Container, Heading, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FunctionsProvider } from 'reactfire';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
-import { AdminCheckProvider, useAdminCheck } from '../../../lib/admin-check';
+import { useAdminCheck } from '../../../lib/admin-check';
 import { functions } from '../../../lib/functions';
 import { LiveFirestore } from '../../../lib/live-firestore';
-import { AdminConsole } from '../components/admin-console';
 import { NotAllowed } from '../components/not-allowed';
+
+// The console's data layer brings the full Firestore SDK: loaded for admins only, after the gate.
+const AdminConsole = lazy(() => import('../components/admin-console'));
 
 const ConsoleLoading = () => (
   <Stack gap="6" aria-hidden="true">
@@ -42,9 +45,7 @@ export default function AdminPage() {
         <Text color="fg.muted" mb="6">
           Review sell and cancel requests and follow the marketplace.
         </Text>
-        <AdminCheckProvider>
-          <AdminGate />
-        </AdminCheckProvider>
+        <AdminGate />
       </Container>
     </FunctionsProvider>
   );

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { AVATAR_MENU_CLOSE_MS } from '@campus/common/timers';
-import { FiLogOut, FiUser } from 'react-icons/fi';
-import { LuHandCoins, LuShieldCheck } from 'react-icons/lu';
+import { LuHandCoins, LuLogOut, LuShieldCheck, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { reportFailure } from '../../../components/report-failure';
-import { AdminCheckProvider, useAdminCheck } from '../../../lib/admin-check';
+import { useAdminCheck } from '../../../lib/admin-check';
 import { useSignOut } from '../../../lib/sign-out';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { AvatarButton } from './avatar-button';
@@ -36,39 +35,37 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
   }, [open]);
 
   return (
-    <AdminCheckProvider>
-      <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <AvatarButton firstName={firstName} />
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="56">
-              <Box px="3" py="2">
-                <Text fontWeight="semibold">{fullName}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {email}
-                </Text>
-              </Box>
-              <Menu.Separator />
-              <Menu.Item value="profile" asChild>
-                <RouterLink to={paths.profile}>
-                  <FiUser /> Profile
-                </RouterLink>
-              </Menu.Item>
-              <Menu.Item value="my-sales" asChild>
-                <RouterLink to={paths.mySales}>
-                  <LuHandCoins /> My Sales
-                </RouterLink>
-              </Menu.Item>
-              <AdminMenuItem />
-              <Menu.Item value="logout" onClick={() => signOut.mutate(undefined, { onError: (error) => reportFailure('Logout failed', error) })}>
-                <FiLogOut /> Logout
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </AdminCheckProvider>
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <AvatarButton firstName={firstName} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="3" py="2">
+              <Text fontWeight="semibold">{fullName}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={paths.profile}>
+                <LuUser /> Profile
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="my-sales" asChild>
+              <RouterLink to={paths.mySales}>
+                <LuHandCoins /> My Sales
+              </RouterLink>
+            </Menu.Item>
+            <AdminMenuItem />
+            <Menu.Item value="logout" onClick={() => signOut.mutate(undefined, { onError: (error) => reportFailure('Logout failed', error) })}>
+              <LuLogOut /> Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

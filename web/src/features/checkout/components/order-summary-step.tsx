@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LuPencil } from 'react-icons/lu';
 import { formatRupees } from '@campus/common/format';
 import { TAX_PERCENT } from '@campus/common/pricing';
+import { PURCHASE_OPTION_LABELS } from '@campus/common/purchase-options';
 import { imageOrPlaceholder } from '../../../components/placeholder-image';
 import { paths } from '../../../config/paths';
 import { addressLine, type SavedAddress } from '../../../lib/addresses';
@@ -11,8 +12,8 @@ import { StepActions, StepPanel } from './step-panel';
 
 /** Spec section 9: the two purchase options as the summary names them. */
 const PURCHASE_OPTIONS = {
-  direct: { title: 'Buy Direct From Seller', description: 'No extra fees' },
-  doorstep: { title: 'Premium delivery', description: 'Delivered to your doorstep (+20%)' },
+  direct: { title: PURCHASE_OPTION_LABELS.direct, description: 'No extra fees' },
+  doorstep: { title: PURCHASE_OPTION_LABELS.doorstep, description: 'Delivered to your doorstep (+20%)' },
 } as const;
 
 function Row({ label, value, color }: { label: string; value: string; color?: string }) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Container, Flex, Heading, IconButton, Image, Text } from '@chakra-ui/react';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS } from '@campus/common/timers';
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { itemsUrl, paths } from '../../../config/paths';
 
@@ -142,10 +142,10 @@ export function HeroCarousel({ slides = HERO_SLIDES }: { slides?: readonly Slide
       </Flex>
 
       <SlideArrow side="left" label="Previous slide" onClick={() => show(active - 1)}>
-        <FiChevronLeft />
+        <LuChevronLeft />
       </SlideArrow>
       <SlideArrow side="right" label="Next slide" onClick={() => show(active + 1)}>
-        <FiChevronRight />
+        <LuChevronRight />
       </SlideArrow>
 
       <Flex position="absolute" bottom="5" left="0" right="0" justify="center" gap="1">

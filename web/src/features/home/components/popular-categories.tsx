@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { HOME_CATEGORIES, type CategoryName } from '@campus/common/categories';
-import { FiArrowRight, FiBookOpen, FiCamera, FiHome, FiMonitor } from 'react-icons/fi';
+import { LuArrowRight, LuBookOpen, LuCamera, LuHouse, LuMonitor } from 'react-icons/lu';
 import { IoFitnessOutline, IoGameControllerOutline } from 'react-icons/io5';
 import { Link as RouterLink } from 'react-router-dom';
 import { itemsUrl } from '../../../config/paths';
 import { SectionHeading } from './section-heading';
 
 const ICONS: Partial<Record<CategoryName, ReactNode>> = {
-  'Books & Study Materials': <FiBookOpen />,
-  Electronic: <FiMonitor />,
-  'Photography & Videography': <FiCamera />,
+  'Books & Study Materials': <LuBookOpen />,
+  Electronic: <LuMonitor />,
+  'Photography & Videography': <LuCamera />,
   'Gaming & Accessories': <IoGameControllerOutline />,
   'Sports & Fitness': <IoFitnessOutline />,
-  'Furniture & Home Essentials': <FiHome />,
+  'Furniture & Home Essentials': <LuHouse />,
 };
 
 /** Six category cards, each to /items?Categories={title} (spec 'Home'). */
@@ -52,7 +52,7 @@ export function PopularCategories() {
                 </LinkOverlay>
               </Box>
               <Box color="brand.fg">
-                <FiArrowRight />
+                <LuArrowRight />
               </Box>
             </Flex>
           </LinkBox>

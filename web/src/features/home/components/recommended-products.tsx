@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Box, Container, Flex, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from '@chakra-ui/react';
 import { HOME_FETCH } from '@campus/common/catalogue';
-import { FiArrowRight } from 'react-icons/fi';
+import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
@@ -26,7 +26,7 @@ function ViewAllTile() {
     >
       <VStack gap="3" color="brand.fg">
         <Flex boxSize="14" borderRadius="full" bg="bg" align="center" justify="center" fontSize="2xl">
-          <FiArrowRight />
+          <LuArrowRight />
         </Flex>
         <LinkOverlay asChild>
           <RouterLink to={paths.items}>

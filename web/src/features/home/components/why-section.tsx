@@ -1,12 +1,12 @@
 import { Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FiShield, FiTag, FiUsers, FiZap } from 'react-icons/fi';
+import { LuShield, LuTag, LuUsers, LuZap } from 'react-icons/lu';
 import { SectionHeading } from './section-heading';
 
 const BENEFITS = [
-  { icon: <FiShield />, title: 'Easy & Secure Exchange', text: 'Trade only with verified users of your campus.' },
-  { icon: <FiTag />, title: 'Affordable Cost', text: 'Student-friendly prices, no listing fees and no fees for buyers.' },
-  { icon: <FiZap />, title: 'Quick & Hassle-free Deals', text: 'List, find and buy in minutes, and meet right on campus.' },
-  { icon: <FiUsers />, title: 'Trusted Student Community', text: 'Every listing is reviewed by our team before it goes live.' },
+  { icon: <LuShield />, title: 'Easy & Secure Exchange', text: 'Trade only with verified users of your campus.' },
+  { icon: <LuTag />, title: 'Affordable Cost', text: 'Student-friendly prices, no listing fees and no fees for buyers.' },
+  { icon: <LuZap />, title: 'Quick & Hassle-free Deals', text: 'List, find and buy in minutes, and meet right on campus.' },
+  { icon: <LuUsers />, title: 'Trusted Student Community', text: 'Every listing is reviewed by our team before it goes live.' },
 ];
 
 /** The four selling points of spec section 1. */

@@ -91,4 +91,18 @@ describe('order details', { timeout: 20_000 }, () => {
     dialog = await dialogOf();
     expect(dialog).toHaveTextContent(/Cancellation Date:\s*6 Mar 2026/);
   });
+
+  it("an order the seller cancelled shows the seller's reason; the buyer's own cancellation adds nothing", async () => {
+    const cancelled = { ...stored, orderStatus: 'CANCELLED', cancelledAt: '2026-03-07T06:15:00.000Z' };
+    const bySeller = { ...cancelled, cancellation: { by: 'seller', reason: 'The charger is missing, sorry' } };
+    const { unmount } = renderApp(<OrderDetailsDialog order={toMyOrder('zzzzzzzzzzzzab12cd34', bySeller)} onClose={() => undefined} onCancel={() => undefined} />);
+    expect(await dialogOf()).toHaveTextContent('Cancelled by the seller: The charger is missing, sorry');
+    unmount();
+
+    const byBuyer = { ...cancelled, cancellation: { by: 'buyer' } };
+    renderApp(<OrderDetailsDialog order={toMyOrder('zzzzzzzzzzzzab12cd34', byBuyer)} onClose={() => undefined} onCancel={() => undefined} />);
+    const dialog = await dialogOf();
+    expect(dialog).toHaveTextContent('Order Cancelled');
+    expect(dialog).not.toHaveTextContent('Cancelled by the seller');
+  });
 });

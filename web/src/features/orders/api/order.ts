@@ -1,4 +1,5 @@
-import type { ShippingAddress } from '@campus/common/model';
+import type { OrderCancellation, ShippingAddress } from '@campus/common/model';
+import { toOrderCancellation } from '@campus/common/order-cancellation';
 import { asList, asNumber, asRecord, asText } from '@campus/common/values';
 
 export interface MyOrderItem {
@@ -19,6 +20,8 @@ export interface MyOrder {
   updatedAt: string;
   /** '' when the order was never cancelled (or the field is missing). */
   cancelledAt: string;
+  /** Who cancelled it (a seller with a reason); null when it was not cancelled or was cancelled automatically. */
+  cancellation: OrderCancellation | null;
   items: MyOrderItem[];
   shippingAddress: ShippingAddress;
   totalPrice: number;
@@ -56,6 +59,7 @@ export function toMyOrder(id: string, data: Record<string, unknown>): MyOrder {
     createdAt: asText(data.createdAt),
     updatedAt: asText(data.updatedAt),
     cancelledAt: asText(data.cancelledAt),
+    cancellation: toOrderCancellation(data.cancellation),
     items: asList(data.orderItems).map(toItem),
     shippingAddress: {
       fullName: asText(address.fullName),

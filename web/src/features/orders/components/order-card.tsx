@@ -2,8 +2,8 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuEye, LuX } from 'react-icons/lu';
 import { formatDate, formatOrderId, formatRupees } from '@campus/common/format';
 import { canCancelOrder } from '@campus/common/order-state';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import type { MyOrder } from '../api/order';
-import { OrderStatusBadge } from './order-status-badge';
 
 export interface OrderCardProps {
   order: MyOrder;

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, Grid, Heading, Image, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuCircleX } from 'react-icons/lu';
 import { formatDate, formatDateTime, formatOrderId, formatRupees } from '@campus/common/format';
-import { ORDER_CANCELLED_TEXT, ORDER_CANCELLED_TITLE } from '@campus/common/messages';
+import { ORDER_CANCELLED_TEXT, ORDER_CANCELLED_TITLE, orderCancelledBySeller } from '@campus/common/messages';
 import { canCancelOrder } from '@campus/common/order-state';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { imageOrPlaceholder } from '../../../components/placeholder-image';
 import { addressLine } from '../../../lib/addresses';
 import type { MyOrder, MyOrderItem } from '../api/order';
-import { OrderStatusBadge } from './order-status-badge';
 import { OrderTracker } from './order-tracker';
 
 /** Spec section 9: the product details show the first 100 characters of the description. */
@@ -116,6 +116,7 @@ function CancelledNotice({ order }: { order: MyOrder }) {
       <Stack gap="1">
         <Text fontWeight="semibold">{ORDER_CANCELLED_TITLE}</Text>
         <Text fontSize="sm">{ORDER_CANCELLED_TEXT}</Text>
+        {order.cancellation?.by === 'seller' && <Text fontSize="sm">{orderCancelledBySeller(order.cancellation.reason ?? '')}</Text>}
         <Text fontSize="sm">
           <Text as="span" fontWeight="semibold">
             Cancellation Date:

@@ -5,8 +5,8 @@ import { ORDERS_LOAD_ERROR } from '@campus/common/messages';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
+import { useCancelOrder } from '../../../lib/cancel-order';
 import type { LiveList } from '../../../lib/live-query';
-import { useCancelOrder } from '../api/cancel-order';
 import type { MyOrder } from '../api/order';
 import { filterOrders, isFiltered, NO_ORDER_FILTERS, type OrderListFilters } from '../order-list';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -50,7 +50,7 @@ function LoadedOrders({ orders }: { orders: MyOrder[] }) {
         key={cancellingId ?? 'none'}
         open={cancellingId !== null}
         onClose={() => setCancellingId(null)}
-        onConfirm={() => (cancellingId === null ? Promise.resolve() : cancelOrder.mutateAsync(cancellingId))}
+        onConfirm={() => (cancellingId === null ? Promise.resolve() : cancelOrder.mutateAsync({ orderId: cancellingId }))}
       />
     </>
   );

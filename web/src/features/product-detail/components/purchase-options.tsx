@@ -2,6 +2,7 @@ import { HStack, RadioCard, Text } from '@chakra-ui/react';
 import type { DeliveryMode } from '@campus/common/model';
 import { doorstepPrice } from '@campus/common/pricing';
 import { formatRupees } from '@campus/common/format';
+import { PURCHASE_OPTION_LABELS } from '@campus/common/purchase-options';
 
 export interface PurchaseOptionsProps {
   price: number;
@@ -14,8 +15,8 @@ const isDeliveryMode = (value: string | null): value is DeliveryMode => value ==
 /** Spec section 9: direct (Buy Direct From Seller, no extra fees) or doorstep (Premium delivery, +20%). */
 export function PurchaseOptions({ price, value, onChange }: PurchaseOptionsProps) {
   const options = [
-    { value: 'direct', title: 'Buy Direct From Seller', description: 'No extra fees. Meet the seller on campus.', price },
-    { value: 'doorstep', title: 'Premium delivery', description: 'Delivered to your doorstep.', price: doorstepPrice(price) },
+    { value: 'direct', title: PURCHASE_OPTION_LABELS.direct, description: 'No extra fees. Meet the seller on campus.', price },
+    { value: 'doorstep', title: PURCHASE_OPTION_LABELS.doorstep, description: 'Delivered to your doorstep.', price: doorstepPrice(price) },
   ] as const;
   return (
     <RadioCard.Root

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { FiFilter } from 'react-icons/fi';
+import { LuFilter } from 'react-icons/lu';
 import { ListingFilters, type FilterSelection } from './listing-filters';
 
 /** The mobile filter drawer: choices stay a draft until 'Apply Filters'. */
@@ -18,7 +18,7 @@ export function MobileFilters({ selection, onApply }: { selection: FilterSelecti
     >
       <Drawer.Trigger asChild>
         <Button variant="outline" size="sm">
-          <FiFilter /> Filters
+          <LuFilter /> Filters
         </Button>
       </Drawer.Trigger>
       <Portal>

@@ -1,5 +1,5 @@
 import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
 const WINDOW = 2;
 
@@ -19,7 +19,7 @@ export function PaginationBar({ page, totalPages, onPage }: { page: number; tota
   return (
     <HStack as="nav" aria-label="Pagination" justify="center" gap="1" mt="10" wrap="wrap">
       <IconButton variant="outline" size="sm" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <FiChevronLeft />
+        <LuChevronLeft />
       </IconButton>
       {pageWindow(page, totalPages).map((entry, index) =>
         entry === null ? (
@@ -41,7 +41,7 @@ export function PaginationBar({ page, totalPages, onPage }: { page: number; tota
         ),
       )}
       <IconButton variant="outline" size="sm" aria-label="Next page" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        <FiChevronRight />
+        <LuChevronRight />
       </IconButton>
     </HStack>
   );

@@ -1,0 +1,63 @@
+import type { DeliveryMode, OrderCancellation } from '@campus/common/model';
+import { toOrderCancellation } from '@campus/common/order-cancellation';
+import { toDeliveryMode } from '@campus/common/purchase-options';
+import { asList, asNumber, asRecord, asText } from '@campus/common/values';
+
+/** One of the seller's own lines in an order. */
+export interface SaleItem {
+  productId: string;
+  title: string;
+  imageURL: string;
+  price: number;
+  quantity: number;
+}
+
+/** An order holding the signed-in seller's items, as My Sales shows it. */
+export interface Sale {
+  id: string;
+  /** As stored; an unknown value is badged 'Processing' and offers no action. */
+  orderStatus: string;
+  createdAt: string;
+  /** The buyer's name from the order, else the name on the shipping address. */
+  buyerName: string;
+  /** Only this seller's lines: an order from a cart may hold other sellers' items too. */
+  items: SaleItem[];
+  /** The whole order's total, as the buyer paid it. */
+  totalAmount: number;
+  deliveryMode: DeliveryMode;
+  /** The shipping address's city. */
+  city: string;
+  cancellation: OrderCancellation | null;
+}
+
+function toSaleItem(value: unknown): SaleItem {
+  const item = asRecord(value);
+  const product = asRecord(item.product);
+  return {
+    productId: asText(item.productId),
+    title: asText(product.title),
+    imageURL: asText(product.imageURL),
+    price: asNumber(item.price),
+    quantity: asNumber(item.quantity),
+  };
+}
+
+/** orders/{id} as the seller `sellerUid` reads it. */
+export function toSale(sellerUid: string, id: string, data: Record<string, unknown>): Sale {
+  const buyer = asRecord(data.user);
+  const address = asRecord(data.shippingAddress);
+  const buyerName = `${asText(buyer.firstName)} ${asText(buyer.lastName)}`.trim();
+  return {
+    id,
+    orderStatus: asText(data.orderStatus),
+    createdAt: asText(data.createdAt),
+    buyerName: buyerName || asText(address.fullName),
+    items: asList(data.orderItems)
+      .filter((item) => asRecord(item).sellerId === sellerUid)
+      .map(toSaleItem),
+    totalAmount: asNumber(data.totalAmount),
+    deliveryMode: toDeliveryMode(data.deliveryMode),
+    city: asText(address.city),
+    cancellation: toOrderCancellation(data.cancellation),
+  };
+}
