@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
-import { APP_ERROR_TITLE } from '@campus/common/messages';
+import { APP_ERROR_TITLE } from '@campus/common/fallback-messages';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 
