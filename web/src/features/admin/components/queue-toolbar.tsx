@@ -1,8 +1,9 @@
-import { Button, Grid, Input, InputGroup, Menu, NativeSelect, Portal } from '@chakra-ui/react';
+import { Button, Grid, Input, InputGroup, Menu, Portal } from '@chakra-ui/react';
 import { LuFilter, LuSearch } from 'react-icons/lu';
 import { adminFilterOfView, adminViewOfFilter, type AdminView } from '@campus/common/admin-queue';
-import { isListSort, type ListSort } from '@campus/common/list-sort';
+import type { ListSort } from '@campus/common/list-sort';
 import { ADMIN_SORTS, ADMIN_STATUS_FILTERS } from '@campus/common/listing-state';
+import { OptionSelect } from '../../../components/option-select';
 
 export interface QueueToolbarProps {
   view: AdminView;
@@ -56,16 +57,7 @@ export function QueueToolbar({ view, sort, search, onViewChange, onSortChange, o
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <NativeSelect.Root>
-        <NativeSelect.Field bg="bg" aria-label="Sort requests" value={sort} onChange={(event) => isListSort(event.currentTarget.value) && onSortChange(event.currentTarget.value)}>
-          {ADMIN_SORTS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect label="Sort requests" value={sort} options={ADMIN_SORTS} onChange={onSortChange} />
     </Grid>
   );
 }

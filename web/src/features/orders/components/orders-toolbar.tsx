@@ -1,10 +1,8 @@
-import { Grid, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { Grid, Input, InputGroup } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
-import { isListSort } from '@campus/common/list-sort';
-import { ORDER_SORTS, ORDER_STATUS_FILTERS, type OrderStatusFilter } from '@campus/common/order-state';
+import { ORDER_SORTS, ORDER_STATUS_FILTERS } from '@campus/common/order-state';
+import { OptionSelect } from '../../../components/option-select';
 import type { OrderListFilters } from '../order-list';
-
-const isStatusFilter = (value: string): value is OrderStatusFilter => ORDER_STATUS_FILTERS.some((filter) => filter.value === value);
 
 export interface OrdersToolbarProps {
   filters: OrderListFilters;
@@ -25,36 +23,8 @@ export function OrdersToolbar({ filters, onChange }: OrdersToolbarProps) {
           onChange={(event) => onChange({ ...filters, search: event.currentTarget.value })}
         />
       </InputGroup>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          bg="bg"
-          aria-label="Filter by status"
-          value={filters.status}
-          onChange={(event) => isStatusFilter(event.currentTarget.value) && onChange({ ...filters, status: event.currentTarget.value })}
-        >
-          {ORDER_STATUS_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          bg="bg"
-          aria-label="Sort orders"
-          value={filters.sort}
-          onChange={(event) => isListSort(event.currentTarget.value) && onChange({ ...filters, sort: event.currentTarget.value })}
-        >
-          {ORDER_SORTS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect label="Filter by status" value={filters.status} options={ORDER_STATUS_FILTERS} onChange={(status) => onChange({ ...filters, status })} />
+      <OptionSelect label="Sort orders" value={filters.sort} options={ORDER_SORTS} onChange={(sort) => onChange({ ...filters, sort })} />
     </Grid>
   );
 }

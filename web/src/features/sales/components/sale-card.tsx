@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Flex, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Image, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuPackageCheck, LuTruck, LuX } from 'react-icons/lu';
-import { formatDate, formatOrderId, formatRupees } from '@campus/common/format';
+import { formatOrderId, formatRupees } from '@campus/common/format';
 import { ORDER_STATUS_UPDATE_FAILED } from '@campus/common/messages';
 import type { OrderStatus } from '@campus/common/model';
 import { canSellerCancelOrder } from '@campus/common/order-cancellation';
 import { nextOrderStatus } from '@campus/common/order-state';
 import { PURCHASE_OPTION_LABELS } from '@campus/common/purchase-options';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderCardHeader } from '../../../components/order-card-header';
 import { fallBackToPlaceholder, imageOrPlaceholder } from '../../../components/placeholder-image';
 import { userMessage } from '../../../lib/error-message';
 import type { Sale, SaleItem } from '../api/sale';
@@ -42,27 +42,7 @@ export function SaleCard({ sale, onCancel }: SaleCardProps) {
 
   return (
     <Box as="li" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} aria-label={`Order #${orderNumber}`}>
-      <Flex justify="space-between" align="flex-start" gap="3">
-        <Stack gap="1" minW="0">
-          <Flex align="center" columnGap="3" rowGap="1" wrap="wrap">
-            <Heading as="h2" size="md">
-              Order #{orderNumber}
-            </Heading>
-            <OrderStatusBadge status={sale.orderStatus} />
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
-            Ordered on {formatDate(sale.createdAt)}
-          </Text>
-        </Stack>
-        <Box textAlign="right" flexShrink={0}>
-          <Text fontSize="sm" color="fg.muted">
-            Order total
-          </Text>
-          <Text fontWeight="bold" fontSize="lg">
-            {formatRupees(sale.totalAmount)}
-          </Text>
-        </Box>
-      </Flex>
+      <OrderCardHeader orderId={sale.id} status={sale.orderStatus} dateLabel="Ordered on" createdAt={sale.createdAt} totalLabel="Order total" totalAmount={sale.totalAmount} />
 
       {sale.orderStatus === 'PLACED' && (
         <Box mt="3">
