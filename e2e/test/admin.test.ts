@@ -73,10 +73,10 @@ describeJourney('admin', (session) => {
     const seller = newUser('admin-seller');
     const sellerSession = await current.openSecondSession('seller');
     await createAccount(seller);
-    const toAccept = await createTestListing(seller, `Accepted Lamp ${word}`, 'sellrequest', 1100);
-    const toReject = await createTestListing(seller, `Rejected Kettle ${word}`, 'sellrequest', 600);
-    const cancelAccepted = await createTestListing(seller, `Withdrawn Chair ${word}`, 'cancelrequest', 900);
-    const cancelRejected = await createTestListing(seller, `Kept Table ${word}`, 'cancelrequest', 2100);
+    const toAccept = await createTestListing(seller, `Accepted Lamp ${word}`, 1100);
+    const toReject = await createTestListing(seller, `Rejected Kettle ${word}`, 600);
+    const cancelAccepted = await createTestListing(seller, `Withdrawn Chair ${word}`, 900, true);
+    const cancelRejected = await createTestListing(seller, `Kept Table ${word}`, 2100, true);
 
     await signInViaUi(page, DEMO_ADMIN);
     await page.goto(webUrl('/admin'));

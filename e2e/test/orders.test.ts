@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
@@ -7,31 +6,9 @@ import { newUser, signInViaUi, signUpViaUi, submitSignIn } from './support/auth'
 import { describeJourney, webUrl } from './support/browser';
 import { adminApp } from './support/cleanup';
 import { expectUrl } from './support/page';
-import { callAs, createTestProduct, idTokenOf, type TestProduct } from './support/test-data';
+import { callAs, createTestProduct, idTokenOf, placeOrder } from './support/test-data';
 
 const DEMO_SELLER = { email: 'seller@campus.ac.in', password: 'Campus@123' };
-
-const SHIPPING_ADDRESS = {
-  fullName: 'Zara Tester',
-  phone: '9876543210',
-  pincode: '411007',
-  locality: 'North Campus',
-  address: 'Room 12, Hostel 4',
-  city: 'Pune',
-  state: 'Maharashtra',
-};
-
-/** Places a cash-on-delivery direct-buy order of `product` as the user, on the server; returns the order id. */
-async function placeOrder(idToken: string, product: TestProduct): Promise<string> {
-  const order = await callAs<{ _id: string }>(idToken, 'placeOrder', {
-    shippingAddress: SHIPPING_ADDRESS,
-    products: [{ productId: product.id, quantity: 1 }],
-    isDirect: true,
-    paymentMethod: 'COD',
-    idempotencyKey: randomUUID(),
-  });
-  return order._id;
-}
 
 const shortId = (orderId: string) => orderId.slice(-8).toUpperCase();
 

@@ -5,21 +5,12 @@ import { expect, it } from 'vitest';
 import { field, newUser, signInViaUi, signUpViaUi, submitSignIn, type NewUser } from './support/auth';
 import { describeJourney, webUrl } from './support/browser';
 import { adminApp, listingPhotoBucket } from './support/cleanup';
+import { TEST_ADDRESS } from './support/test-data';
 import { expectUrl } from './support/page';
 
 const WAIT_MS = 20_000;
 const LISTING_REDIRECT_MS = 2_000;
 const SUBMITTED = 'Product submitted successfully! It will be reviewed by our team.';
-
-const ADDRESS = {
-  fullName: 'Zara Tester',
-  phone: '9876543210',
-  pincode: '411007',
-  locality: 'North Campus',
-  address: 'Room 12, Hostel 4',
-  city: 'Pune',
-  state: 'Maharashtra',
-};
 
 /**
  * Page code (a string: the journeys are compiled without the DOM library). Makes a DataTransfer holding a
@@ -88,13 +79,13 @@ async function fillDetails(page: Page, name: string, price: string): Promise<voi
 }
 
 async function fillNewAddress(page: Page): Promise<void> {
-  await field(page, 'Full Name').fill(ADDRESS.fullName);
-  await field(page, 'Mobile Number').fill(ADDRESS.phone);
-  await field(page, 'Pincode').fill(ADDRESS.pincode);
-  await field(page, 'Locality/Town').fill(ADDRESS.locality);
-  await field(page, 'Address (House No, Building, Area, Street)').fill(ADDRESS.address);
-  await field(page, 'City').fill(ADDRESS.city);
-  await field(page, 'State').fill(ADDRESS.state);
+  await field(page, 'Full Name').fill(TEST_ADDRESS.fullName);
+  await field(page, 'Mobile Number').fill(TEST_ADDRESS.phone);
+  await field(page, 'Pincode').fill(TEST_ADDRESS.pincode);
+  await field(page, 'Locality/Town').fill(TEST_ADDRESS.locality);
+  await field(page, 'Address (House No, Building, Area, Street)').fill(TEST_ADDRESS.address);
+  await field(page, 'City').fill(TEST_ADDRESS.city);
+  await field(page, 'State').fill(TEST_ADDRESS.state);
 }
 
 const uidOf = async (user: NewUser) => (await getAuth(adminApp()).getUserByEmail(user.email)).uid;
@@ -163,7 +154,7 @@ describeJourney('selling', (session) => {
       expectedPrice: 850.5,
       category: { name: 'Electronic' },
       subcategory: 'Calculators',
-      address: [{ ...ADDRESS, addressType: 'home' }],
+      address: [{ ...TEST_ADDRESS, addressType: 'home' }],
       seller: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     });
     const images: unknown = listing?.images;

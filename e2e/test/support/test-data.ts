@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './cleanup';
@@ -97,4 +98,28 @@ export async function callAs<T>(idToken: string, name: string, data: unknown): P
   const body = (await response.json()) as { result?: T; error?: { message?: string } };
   if (!response.ok || body.result === undefined) throw new Error(`${name} failed: ${response.status} ${body.error?.message ?? ''}`);
   return body.result;
+}
+
+/** The delivery address the journeys order to and sell from. */
+export const TEST_ADDRESS = {
+  fullName: 'Zara Tester',
+  phone: '9876543210',
+  pincode: '411007',
+  locality: 'North Campus',
+  address: 'Room 12, Hostel 4',
+  city: 'Pune',
+  state: 'Maharashtra',
+};
+
+/** Places a cash-on-delivery direct-buy order of `product` as the user, on the server (the placeOrder callable); returns the order id. */
+export async function placeOrder(idToken: string, product: TestProduct, deliveryMode: 'direct' | 'doorstep' = 'direct'): Promise<string> {
+  const order = await callAs<{ _id: string }>(idToken, 'placeOrder', {
+    shippingAddress: TEST_ADDRESS,
+    products: [{ productId: product.id, quantity: 1 }],
+    isDirect: true,
+    deliveryMode,
+    paymentMethod: 'COD',
+    idempotencyKey: randomUUID(),
+  });
+  return order._id;
 }
