@@ -10,10 +10,6 @@ export type ListSort = (typeof LIST_SORTS)[number]['value'];
 
 export const DEFAULT_LIST_SORT: ListSort = 'newest';
 
-export function isListSort(value: string): value is ListSort {
-  return LIST_SORTS.some((sort) => sort.value === value);
-}
-
 export interface SortKeys<T> {
   /** ISO date string or anything `Date.parse` reads; unreadable dates sort as oldest. */
   date: (item: T) => string | undefined;

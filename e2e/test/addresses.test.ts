@@ -2,20 +2,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { field, newUser, signInViaUi, signUpViaUi } from './support/auth';
+import { field, fillAddress, newUser, signInViaUi, signUpViaUi } from './support/auth';
 import { describeJourney, webUrl } from './support/browser';
 import { adminApp } from './support/cleanup';
 import { expectUrl } from './support/page';
-
-interface AddressInput {
-  fullName: string;
-  phone: string;
-  pincode: string;
-  locality: string;
-  address: string;
-  city: string;
-  state: string;
-}
+import type { AddressInput } from './support/test-data';
 
 const HOME: AddressInput = {
   fullName: 'Asha Rani',
@@ -36,16 +27,6 @@ const WORK: AddressInput = {
   city: 'Bengaluru',
   state: 'Karnataka',
 };
-
-async function fillAddress(page: Page, values: AddressInput): Promise<void> {
-  await field(page, 'Full Name').fill(values.fullName);
-  await field(page, 'Mobile Number').fill(values.phone);
-  await field(page, 'Pincode').fill(values.pincode);
-  await field(page, 'Locality/Town').fill(values.locality);
-  await field(page, 'Address (House No, Building, Area, Street)').fill(values.address);
-  await field(page, 'City').fill(values.city);
-  await field(page, 'State').fill(values.state);
-}
 
 /** Ticks a styled radio or checkbox: its input is hidden, so its label takes the click. */
 async function tick(control: Locator): Promise<void> {

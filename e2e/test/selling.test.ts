@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { field, newUser, signInViaUi, signUpViaUi, submitSignIn, type NewUser } from './support/auth';
+import { field, fillAddress, newUser, signInViaUi, signUpViaUi, submitSignIn, type NewUser } from './support/auth';
 import { describeJourney, webUrl } from './support/browser';
 import { adminApp, listingPhotoBucket } from './support/cleanup';
 import { TEST_ADDRESS } from './support/test-data';
@@ -78,16 +78,6 @@ async function fillDetails(page: Page, name: string, price: string): Promise<voi
   await field(page, 'Expected Price').fill(price);
 }
 
-async function fillNewAddress(page: Page): Promise<void> {
-  await field(page, 'Full Name').fill(TEST_ADDRESS.fullName);
-  await field(page, 'Mobile Number').fill(TEST_ADDRESS.phone);
-  await field(page, 'Pincode').fill(TEST_ADDRESS.pincode);
-  await field(page, 'Locality/Town').fill(TEST_ADDRESS.locality);
-  await field(page, 'Address (House No, Building, Area, Street)').fill(TEST_ADDRESS.address);
-  await field(page, 'City').fill(TEST_ADDRESS.city);
-  await field(page, 'State').fill(TEST_ADDRESS.state);
-}
-
 const uidOf = async (user: NewUser) => (await getAuth(adminApp()).getUserByEmail(user.email)).uid;
 
 async function listingsOf(uid: string): Promise<Record<string, unknown>[]> {
@@ -120,7 +110,7 @@ describeJourney('selling', (session) => {
     await expect.poll(() => photos.filter({ hasText: 'Uploaded' }).count(), { timeout: WAIT_MS }).toBe(2);
     expect(await page.locator('html').getAttribute('data-saw-upload-progress')).toBe('true');
 
-    await fillNewAddress(page);
+    await fillAddress(page, TEST_ADDRESS);
     await current.screenshot('details');
     await page.evaluate(WATCH_REDIRECT);
     await page.getByRole('button', { name: 'Submit Product' }).click();
@@ -179,7 +169,7 @@ describeJourney('selling', (session) => {
     await fillDetails(page, productName, '120');
     await dropPhotos(page, ['book-cover.png']);
     await page.getByRole('img', { name: 'Preview of book-cover.png' }).waitFor();
-    await fillNewAddress(page);
+    await fillAddress(page, TEST_ADDRESS);
     await page.getByRole('button', { name: 'Submit Product' }).click();
 
     const prompt = page.getByRole('alertdialog').filter({ hasText: 'Please sign in to list your products for sale.' });

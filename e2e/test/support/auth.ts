@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { uniqueCampusEmail, webUrl, type Session } from './browser';
 import { adminApp, trackSignUp } from './cleanup';
 import { expectUrl } from './page';
+import type { AddressInput } from './test-data';
 
 export const DEMO_BUYER_EMAIL = 'buyer@campus.ac.in';
 
@@ -30,6 +31,17 @@ export function newUser(prefix: string): NewUser {
 
 /** The exact-label field of a form (exact, so 'Password' does not also match 'Show password'). */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Fills the text fields of an address form on the page. */
+export async function fillAddress(page: Page, values: AddressInput): Promise<void> {
+  await field(page, 'Full Name').fill(values.fullName);
+  await field(page, 'Mobile Number').fill(values.phone);
+  await field(page, 'Pincode').fill(values.pincode);
+  await field(page, 'Locality/Town').fill(values.locality);
+  await field(page, 'Address (House No, Building, Area, Street)').fill(values.address);
+  await field(page, 'City').fill(values.city);
+  await field(page, 'State').fill(values.state);
+}
 
 /** Fills the /signup form (First Name, Last Name, Email address, Password) without submitting. */
 export async function fillSignUpForm(page: Page, user: NewUser): Promise<void> {

@@ -100,8 +100,19 @@ export async function callAs<T>(idToken: string, name: string, data: unknown): P
   return body.result;
 }
 
+/** The text fields of the address forms (My Addresses, checkout, the sell form). */
+export interface AddressInput {
+  fullName: string;
+  phone: string;
+  pincode: string;
+  locality: string;
+  address: string;
+  city: string;
+  state: string;
+}
+
 /** The delivery address the journeys order to and sell from. */
-export const TEST_ADDRESS = {
+export const TEST_ADDRESS: AddressInput = {
   fullName: 'Zara Tester',
   phone: '9876543210',
   pincode: '411007',

@@ -1,17 +1,17 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
 
-export interface OptionSelectProps<T extends string> {
-  /** The accessible name (the toolbars show no visible label). */
-  label: string;
+export interface OptionSelectProps<T extends string> extends Omit<NativeSelectRootProps, 'onChange'> {
+  /** The accessible name where no visible label (a Field.Label around it) names the select. */
+  label?: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
 }
 
 /** A native select over a fixed list of options, handing back only values of that list. */
-export function OptionSelect<T extends string>({ label, value, options, onChange }: OptionSelectProps<T>) {
+export function OptionSelect<T extends string>({ label, value, options, onChange, ...rootProps }: OptionSelectProps<T>) {
   return (
-    <NativeSelect.Root>
+    <NativeSelect.Root {...rootProps}>
       <NativeSelect.Field
         bg="bg"
         aria-label={label}

@@ -12,10 +12,6 @@ export const MY_REVIEW_SORTS = [NEWEST, OLDEST, HIGHEST, LOWEST] as const;
 
 export type ReviewSort = (typeof MY_REVIEW_SORTS)[number]['value'];
 
-export function isReviewSort(value: string): value is ReviewSort {
-  return MY_REVIEW_SORTS.some((sort) => sort.value === value);
-}
-
 const newestFirst = (a: ProductReview, b: ProductReview) => b.createdAt.localeCompare(a.createdAt);
 
 /** A sorted copy; ties on rating fall back to newest first. */
@@ -40,10 +36,6 @@ export const RATING_FILTERS = [
 ] as const;
 
 export type RatingFilter = (typeof RATING_FILTERS)[number]['value'];
-
-export function isRatingFilter(value: string): value is RatingFilter {
-  return RATING_FILTERS.some((filter) => filter.value === value);
-}
 
 export interface ReviewFilters {
   /** Matched, ignoring case, against the product title and the comment. */

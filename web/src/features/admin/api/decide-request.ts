@@ -1,8 +1,7 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import { useFunctions } from 'reactfire';
 import { ADMIN_ACCEPT_CANCEL_FAILED, ADMIN_ACCEPT_SELL_FAILED, ADMIN_REJECT_CANCEL_FAILED, ADMIN_REJECT_SELL_FAILED } from '@campus/common/messages';
-import { adminDashboardKey } from './get-admin-dashboard';
 
 /** The admin's four decisions, each a callable that moves the listing one step of the state machine. */
 export const DECISIONS = {
@@ -37,16 +36,14 @@ const DECIDE_KEY = ['admin', 'decide'] as const;
 
 /**
  * A decision as a mutation (inside reactfire's FunctionsProvider). The queues follow through their live
- * listeners; the figures are refetched at once.
+ * listeners, and the figures through useListingChanges: a decision stamps the listing's updatedAt.
  */
 export function useDecideRequest() {
   const functions = useFunctions();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: DECIDE_KEY,
     mutationFn: (input: DecisionInput) => decideRequest(functions, input),
     onError: (error, { decision }) => console.error(DECISIONS[decision].failure, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminDashboardKey }),
   });
 }
 

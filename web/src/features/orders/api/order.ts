@@ -1,15 +1,9 @@
 import type { OrderCancellation, ShippingAddress } from '@campus/common/model';
 import { toOrderCancellation } from '@campus/common/order-cancellation';
 import { asList, asNumber, asRecord, asText } from '@campus/common/values';
+import { toOrderLine, type OrderLine } from '../../../lib/order-line';
 
-export interface MyOrderItem {
-  productId: string;
-  title: string;
-  description: string;
-  imageURL: string;
-  price: number;
-  quantity: number;
-}
+export type MyOrderItem = OrderLine;
 
 /** One of the signed-in user's orders, as My Orders shows it. */
 export interface MyOrder {
@@ -33,19 +27,6 @@ export interface MyOrder {
   cardLast4: string;
 }
 
-function toItem(value: unknown): MyOrderItem {
-  const item = asRecord(value);
-  const product = asRecord(item.product);
-  return {
-    productId: asText(item.productId),
-    title: asText(product.title),
-    description: asText(product.description),
-    imageURL: asText(product.imageURL),
-    price: asNumber(item.price),
-    quantity: asNumber(item.quantity),
-  };
-}
-
 /**
  * orders/{id} as My Orders reads it. Spec section 9's display defaults are applied here: payment
  * method 'COD', payment status 'PENDING', tax 0.
@@ -60,7 +41,7 @@ export function toMyOrder(id: string, data: Record<string, unknown>): MyOrder {
     updatedAt: asText(data.updatedAt),
     cancelledAt: asText(data.cancelledAt),
     cancellation: toOrderCancellation(data.cancellation),
-    items: asList(data.orderItems).map(toItem),
+    items: asList(data.orderItems).map(toOrderLine),
     shippingAddress: {
       fullName: asText(address.fullName),
       address: asText(address.address),

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, EmptyState, Flex, Heading, NativeSelect, Separator, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Flex, Heading, Separator, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LuMessageSquare } from 'react-icons/lu';
 import { REVIEWS_LOAD_ERROR } from '@campus/common/messages';
 import type { ReviewValues } from '@campus/common/schemas/review';
 import { ErrorState } from '../../../components/error-state';
+import { OptionSelect } from '../../../components/option-select';
 import { reportFailure } from '../../../components/report-failure';
 import { paths } from '../../../config/paths';
 import type { CatalogueProduct } from '../../../lib/product-converter';
@@ -14,7 +15,7 @@ import { useDeleteReview } from '../api/delete-review';
 import { useProductReviews } from '../api/get-product-reviews';
 import type { ProductReview } from '../../../lib/review-converter';
 import { useUpdateReview } from '../api/update-review';
-import { findOwnReview, isReviewSort, REVIEW_SORTS, sortReviews, type ReviewSort } from '../review-list';
+import { findOwnReview, REVIEW_SORTS, sortReviews, type ReviewSort } from '../review-list';
 import { DeleteReviewDialog } from './delete-review-dialog';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
@@ -89,20 +90,7 @@ function LoadedReviews({ product, reviews }: { product: CatalogueProduct; review
         <Stack gap="3">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Text color="fg.muted">{reviews.length === 1 ? '1 review' : `${reviews.length} reviews`}</Text>
-            <NativeSelect.Root size="sm" width="48">
-              <NativeSelect.Field
-                aria-label="Sort reviews"
-                value={sort}
-                onChange={(event) => isReviewSort(event.currentTarget.value) && setSort(event.currentTarget.value)}
-              >
-                {REVIEW_SORTS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect size="sm" width="48" label="Sort reviews" value={sort} options={REVIEW_SORTS} onChange={setSort} />
           </Flex>
           <Stack as="ul" gap="3" listStyleType="none" aria-label="Reviews">
             {sorted.map((review) => (

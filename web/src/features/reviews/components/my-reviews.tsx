@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Box, Button, EmptyState, Field, Flex, Input, InputGroup, NativeSelect, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Field, Flex, Input, InputGroup, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { LuMessageSquare, LuSearch, LuSearchX } from 'react-icons/lu';
 import { REVIEWS_LOAD_ERROR } from '@campus/common/messages';
 import type { ReviewValues } from '@campus/common/schemas/review';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
+import { OptionSelect } from '../../../components/option-select';
 import { reportFailure } from '../../../components/report-failure';
 import { paths } from '../../../config/paths';
 import type { ProductReview } from '../../../lib/review-converter';
 import { useDeleteReview } from '../api/delete-review';
 import { useUpdateReview } from '../api/update-review';
-import { filterReviews, isRatingFilter, isReviewSort, MY_REVIEW_SORTS, RATING_FILTERS, sortReviews, type RatingFilter, type ReviewSort } from '../review-list';
+import { filterReviews, MY_REVIEW_SORTS, RATING_FILTERS, sortReviews, type RatingFilter, type ReviewSort } from '../review-list';
 import { DeleteReviewDialog } from './delete-review-dialog';
 import { MyReviewCard } from './my-review-card';
 import { RatingSummary } from './rating-summary';
@@ -91,29 +92,11 @@ function ReviewList({ reviews }: { reviews: ProductReview[] }) {
         <Flex gap="3">
           <Field.Root width={{ base: 'full', md: '40' }}>
             <Field.Label>Rating</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field bg="bg" value={rating} onChange={(event) => isRatingFilter(event.currentTarget.value) && setRating(event.currentTarget.value)}>
-                {RATING_FILTERS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect value={rating} options={RATING_FILTERS} onChange={setRating} />
           </Field.Root>
           <Field.Root width={{ base: 'full', md: '44' }}>
             <Field.Label>Sort by</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field bg="bg" value={sort} onChange={(event) => isReviewSort(event.currentTarget.value) && setSort(event.currentTarget.value)}>
-                {MY_REVIEW_SORTS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect value={sort} options={MY_REVIEW_SORTS} onChange={setSort} />
           </Field.Root>
         </Flex>
       </Flex>

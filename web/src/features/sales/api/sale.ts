@@ -2,15 +2,10 @@ import type { DeliveryMode, OrderCancellation } from '@campus/common/model';
 import { toOrderCancellation } from '@campus/common/order-cancellation';
 import { toDeliveryMode } from '@campus/common/purchase-options';
 import { asList, asNumber, asRecord, asText } from '@campus/common/values';
+import { toOrderLine, type OrderLine } from '../../../lib/order-line';
 
 /** One of the seller's own lines in an order. */
-export interface SaleItem {
-  productId: string;
-  title: string;
-  imageURL: string;
-  price: number;
-  quantity: number;
-}
+export type SaleItem = OrderLine;
 
 /** An order holding the signed-in seller's items, as My Sales shows it. */
 export interface Sale {
@@ -30,18 +25,6 @@ export interface Sale {
   cancellation: OrderCancellation | null;
 }
 
-function toSaleItem(value: unknown): SaleItem {
-  const item = asRecord(value);
-  const product = asRecord(item.product);
-  return {
-    productId: asText(item.productId),
-    title: asText(product.title),
-    imageURL: asText(product.imageURL),
-    price: asNumber(item.price),
-    quantity: asNumber(item.quantity),
-  };
-}
-
 /** orders/{id} as the seller `sellerUid` reads it. */
 export function toSale(sellerUid: string, id: string, data: Record<string, unknown>): Sale {
   const buyer = asRecord(data.user);
@@ -54,7 +37,7 @@ export function toSale(sellerUid: string, id: string, data: Record<string, unkno
     buyerName: buyerName || asText(address.fullName),
     items: asList(data.orderItems)
       .filter((item) => asRecord(item).sellerId === sellerUid)
-      .map(toSaleItem),
+      .map(toOrderLine),
     totalAmount: asNumber(data.totalAmount),
     deliveryMode: toDeliveryMode(data.deliveryMode),
     city: asText(address.city),
