@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'web-stack',
           include: ['src/**/__tests__/**/*.stack.test.tsx'],
+          // Added to web/vite.config.ts's setup file.
+          setupFiles: ['src/testing/stack-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
