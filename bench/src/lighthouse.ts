@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { asList, asRecord, asText } from '@campus/common/values';
-import { runStep } from '../../scripts/src/stack/run-command';
 import { stackEnvFor, startStack, type RunningStack } from '../../scripts/src/stack/start-stack';
+import { buildWebFor } from '../../scripts/src/stack/web-build';
 
 const RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -83,13 +83,7 @@ async function startOwnStack(): Promise<{ stack: RunningStack; dataDir: string }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const hostingDir = join(dataDir, 'web-dist');
   const shape = { portOffset, web: false, hosting: true } as const;
-  // Vite bakes the emulator ports into the bundle: build for this stack's ports.
-  const env = stackEnvFor(shape);
-  await runStep('Web build', 'npm', ['run', 'build', '-w', 'web', '--', '--outDir', hostingDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    ...process.env,
-    ...env,
-    WEB_ORIGIN: env.HOSTING_URL,
-  });
+  await buildWebFor(stackEnvFor(shape), hostingDir);
   // Hosting logs every request it serves: keep the table readable.
   const log = (line: string) => {
     if (!line.includes(' hosting: ')) console.log(line);

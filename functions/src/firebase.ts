@@ -1,5 +1,6 @@
 /** The one firebase-admin app of the functions (and of their tests, which import the services directly). */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -22,4 +23,5 @@ const app = getApps().find((candidate) => candidate.name === '[DEFAULT]') ?? cre
 
 export const db = getFirestore(app);
 export const auth = getAuth(app);
+export const appCheck = getAppCheck(app);
 export const bucket = getStorage(app).bucket();

@@ -3,11 +3,13 @@
  * each trigger imports on its first call so that loading this file (to read the definitions) stays cheap.
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logger } from 'firebase-functions';
+import { APP_CHECK_REQUIRED } from '@campus/common/messages';
 import { campusEmailGate } from './campus-email-gate';
+import { API_MIN_INSTANCES, ENFORCE_APP_CHECK } from './config';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -16,13 +18,20 @@ const handlers = () => import('./handlers.js');
 
 type CallableName = keyof Awaited<ReturnType<typeof handlers>>['callables'];
 
+// App Check is checked here, at run time, rather than with onCall's enforceAppCheck option, which reads the
+// parameter when the functions are defined (and warns about it once per function at every deploy).
 const callable = (name: CallableName) =>
   onCall(async (request: CallableRequest<unknown>) => {
+    if (request.app === undefined && ENFORCE_APP_CHECK.value()) throw new HttpsError('unauthenticated', APP_CHECK_REQUIRED);
     const { callables } = await handlers();
     return callables[name](request);
   });
 
-export const api = onRequest(async (req, res) => {
+/**
+ * The REST API takes the most traffic: one instance serves up to 80 requests at once (they mostly wait on
+ * Firestore), and API_MIN_INSTANCES keeps some warm.
+ */
+export const api = onRequest({ concurrency: 80, cpu: 1, memory: '512MiB', minInstances: API_MIN_INSTANCES, maxInstances: 20 }, async (req, res) => {
   const { app } = await handlers();
   app(req, res);
 });

@@ -1,13 +1,16 @@
 // `npm start` (and `npm run emulators` with --no-web): the local stack with demo data, kept in .emulator-data/.
 // Flags: --no-web, --port-offset N, --data-dir DIR, --verbose.
-import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { DEMO_ACCOUNTS } from './seed/seed-demo-data';
 import { stopLiveChildren } from './stack/child-process';
 import { readFlag, readPortOffset } from './stack/cli-args';
 import { runStep } from './stack/run-command';
 import { DEFAULT_DATA_DIR } from './stack/stack-config';
 import { removeStackState, writeStackState } from './stack/stack-state';
-import { assertStackPortsFree, hasStackData, startStack, type RunningStack } from './stack/start-stack';
+import { assertStackPortsFree, hasStackData, stackEnvFor, startStack, type RunningStack } from './stack/start-stack';
+import { stackAddresses } from './stack/stack-addresses';
+import { buildWebFor } from './stack/web-build';
 
 const args = process.argv.slice(2);
 const withWeb = !args.includes('--no-web');
@@ -44,21 +47,20 @@ try {
   await assertStackPortsFree(shape);
   await runStep('Functions build', 'npm', ['run', 'build', '-w', 'functions']);
   const seed = !hasStackData(dataDir);
-  stack = await startStack({
-    ...shape,
-    dataDir,
-    persist: true,
-    seed,
-    verbose: args.includes('--verbose'),
-  });
+  // Hosting serves a production build for this stack's ports; it builds while the emulators start.
+  const hostingDir = join(dataDir, 'web-dist');
+  mkdirSync(hostingDir, { recursive: true });
+  const starting = startStack({ ...shape, dataDir, hostingDir, persist: true, seed, verbose: args.includes('--verbose') });
+  const [started, built] = await Promise.allSettled([starting, buildWebFor(stackEnvFor(shape), hostingDir)]);
+  if (started.status === 'rejected') throw started.reason;
+  stack = started.value;
+  if (built.status === 'rejected') {
+    await shutdown(`The web build for Hosting failed (${built.reason instanceof Error ? built.reason.message : String(built.reason)})`, 1);
+  }
   writeStackState(dataDir, stack.env);
   wroteState = true;
-  const { urls } = stack;
-  console.log(`Functions: ${urls.functions} (REST API ${urls.api}); Hosting (web/dist): ${urls.hosting ?? 'off'}`);
-  console.log(`Emulators: auth ${urls.auth}, firestore ${urls.firestore}, storage ${urls.storage}; data in ${dataDir}`);
-  const accounts = DEMO_ACCOUNTS.map((account) => `${account.email} / ${account.password} (${account.role})`).join(', ');
-  const where = urls.web === undefined ? `Functions ${urls.functions}` : `Web app ${urls.web}`;
-  console.log(`${where} | demo accounts: ${accounts}`);
+  for (const [label, url] of stackAddresses(stack.urls)) console.log(`${label}: ${url}`);
+  console.log(`Data in ${dataDir}. Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.email} / ${account.password} (${account.role})`).join(', ')}`);
   console.log(`Local stack ready${seed ? ' (demo data seeded)' : ''}. Press Ctrl-C to stop; data is kept.`);
   const reason = await stack.failed;
   await shutdown(`${reason} unexpectedly`, 1);

@@ -11,6 +11,7 @@ import { readPortOffset } from './stack/cli-args';
 import { runCommand, runStep, type RunningCommand } from './stack/run-command';
 import { HOST, ROOT_DIR } from './stack/stack-config';
 import { assertStackPortsFree, stackEnvFor, startStack, type RunningStack } from './stack/start-stack';
+import { buildWebFor } from './stack/web-build';
 import { hasWebApp, startWebServer } from './stack/web-server';
 
 const separator = process.argv.indexOf('--');
@@ -61,11 +62,7 @@ async function main(): Promise<number> {
   await runStep('Functions build', 'npm', ['run', 'build', '-w', 'functions']);
   // The web build and the ~40 s emulator start-up overlap; stop the stack if the build fails.
   const starting = startStack({ ...shape, web: false, hostingDir: webDist, dataDir, persist: false, seed: true, verbose: args.includes('--verbose') });
-  // Vite bakes the VITE_* emulator ports into the bundle: build for this stack's ports.
-  const webEnv = { ...process.env, ...env, WEB_ORIGIN: env.HOSTING_URL };
-  // Into the data dir, not web/dist: that build is for the developer's ports and Hosting.
-  const buildArgs = ['run', 'build', '-w', 'web', '--', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'];
-  const building = withWeb ? runStep('Web build', 'npm', buildArgs, webEnv) : Promise.resolve();
+  const building = withWeb ? buildWebFor(env, webDist) : Promise.resolve();
   const [started, built] = await Promise.allSettled([starting, building]);
   if (started.status === 'rejected') throw started.reason;
   const running = started.value;

@@ -2,14 +2,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { startChild, type Child, type Log } from './child-process';
 import { FIREBASE_TOOLS_BIN } from './emulator-runtimes';
-import { EMULATOR_NAMES, FIREBASE_JSON_PATH, ROOT_DIR, readFirebaseJson, type StackPorts } from './stack-config';
+import { withLocalCsp } from './local-csp';
+import { EMULATOR_NAMES, HOST, ROOT_DIR, readFirebaseJson, type StackPorts } from './stack-config';
 
 export type FirebaseToolsEmulator = 'auth' | 'functions' | 'hosting' | 'firestore' | 'storage';
 
 export interface FirebaseToolsOptions {
   emulators: readonly FirebaseToolsEmulator[];
   ports: StackPorts;
-  portOffset: number;
   /** Replaces firebase.json's hosting public folder. */
   hostingDir?: string;
   projectId: string;
@@ -42,7 +42,8 @@ function absolute(entry: Record<string, unknown>, ...keys: string[]): Record<str
 }
 
 /**
- * firebase.json with every emulator port shifted (and Hosting's folder replaced, if asked), written into the data dir.
+ * firebase.json with every emulator port shifted, Hosting's folder replaced (if asked) and its Content-Security-Policy
+ * opened to the emulators, written into the data dir.
  * firebase-tools takes the config file's folder as the project folder, so the paths in it are rebased onto the
  * repository: absolute ones, except the functions source and Hosting's public folder, which firebase-tools and the
  * Hosting emulator (superstatic) join onto that folder even when absolute, so they are written relative to it.
@@ -58,7 +59,8 @@ export function writeShiftedConfig(dataDir: string, ports: StackPorts, hostingDi
     ),
     hosting: mapEntries(hosting, (entry) => {
       const folder = hostingDir ?? (typeof entry.public === 'string' ? resolve(ROOT_DIR, entry.public) : undefined);
-      return folder === undefined ? entry : { ...entry, public: relative(dataDir, folder) };
+      const local = { ...entry, headers: withLocalCsp(entry.headers, HOST) };
+      return folder === undefined ? local : { ...local, public: relative(dataDir, folder) };
     }),
     firestore: mapEntries(firestore, (entry) => absolute(entry, 'rules', 'indexes')),
     storage: mapEntries(storage, (entry) => absolute(entry, 'rules')),
@@ -76,8 +78,7 @@ const isWorthEchoing = (line: string) =>
 /** `firebase emulators:start` for the emulators firebase-tools runs here; resolves once it says all are ready. */
 export async function startFirebaseTools(options: FirebaseToolsOptions): Promise<Child> {
   const { dataDir } = options;
-  const config =
-    options.portOffset === 0 && options.hostingDir === undefined ? FIREBASE_JSON_PATH : writeShiftedConfig(dataDir, options.ports, options.hostingDir);
+  const config = writeShiftedConfig(dataDir, options.ports, options.hostingDir);
   const args = [
     FIREBASE_TOOLS_BIN,
     'emulators:start',

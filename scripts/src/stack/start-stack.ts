@@ -155,7 +155,6 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       ...common,
       emulators: firebaseEmulators,
       ports,
-      portOffset: offset,
       ...(options.hostingDir === undefined ? {} : { hostingDir: options.hostingDir }),
       verbose: options.verbose ?? false,
       env: {
@@ -233,21 +232,18 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
     parts.flatMap((part) => (part.exited === undefined ? [] : [part.exited.then((code) => `${part.name} exited (${String(code)})`)])),
   ).then((reason) => (stopping === undefined ? reason : new Promise<string>(() => {})));
 
-  const base = `http://${HOST}`;
+  return { env, ports, runtimes, failed, stop, urls: stackUrls(env, { web: Boolean(options.web), hosting: Boolean(options.hosting) }) };
+}
+
+/** The addresses of a stack with this env and these parts. */
+export function stackUrls(env: StackEnv, parts: { web: boolean; hosting: boolean }): StackUrls {
   return {
-    env,
-    ports,
-    runtimes,
-    failed,
-    stop,
-    urls: {
-      ...(options.web ? { web: env.WEB_URL } : {}),
-      ...(options.hosting ? { hosting: env.HOSTING_URL } : {}),
-      functions: env.FUNCTIONS_URL,
-      api: `${env.FUNCTIONS_URL}/api/api`,
-      auth: `${base}:${ports.auth}`,
-      firestore: `${base}:${ports.firestore}`,
-      storage: env.STORAGE_EMULATOR_HOST,
-    },
+    ...(parts.web ? { web: env.WEB_URL } : {}),
+    ...(parts.hosting ? { hosting: env.HOSTING_URL } : {}),
+    functions: env.FUNCTIONS_URL,
+    api: `${env.FUNCTIONS_URL}/api/api`,
+    auth: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    firestore: `http://${env.FIRESTORE_EMULATOR_HOST}`,
+    storage: env.STORAGE_EMULATOR_HOST,
   };
 }

@@ -2,9 +2,4 @@ import { initializeApp } from 'firebase/app';
 import { env } from '../config/env';
 
 /** The Firebase app. Auth is not here: it loads after the first paint (lib/session.ts). */
-export const firebaseApp = initializeApp({
-  projectId: env.projectId,
-  apiKey: 'demo-key',
-  authDomain: `${env.projectId}.firebaseapp.com`,
-  storageBucket: `${env.projectId}.appspot.com`,
-});
+export const firebaseApp = initializeApp(env.firebase);

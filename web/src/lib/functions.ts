@@ -1,5 +1,6 @@
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { env } from '../config/env';
+import './app-check';
 import { firebaseApp } from './firebase-app';
 
 const REGION = 'us-central1';
