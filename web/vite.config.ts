@@ -3,13 +3,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { parseEnv, type EmulatorPorts } from './src/config/parse-env.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-interface EmulatorPorts {
-  emulators: Record<'auth' | 'firestore' | 'storage' | 'functions', { port: number }>;
-}
-const firebaseJson: EmulatorPorts = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+const { emulators }: { emulators: EmulatorPorts } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
 
 /**
  * reactfire's published build is one module that statically imports every Firebase SDK (database,
@@ -42,13 +39,12 @@ const firstLoadInOneChunk = {
 };
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  const env = { ...loadEnv(mode, root, 'VITE_') };
-  const host = env.VITE_EMULATOR_HOST || '127.0.0.1';
-  const functionsPort = env.VITE_FUNCTIONS_PORT || String(firebaseJson.emulators.functions.port);
-  const projectId = env.VITE_PROJECT_ID || 'demo-campus-market';
+  // Read and checked once, here (a real project's build without its Firebase config stops, naming what is
+  // missing); the app gets the result as a constant, so no parsing code or firebase.json ships to the browser.
+  const env = parseEnv(loadEnv(mode, root, 'VITE_'), emulators);
   // The Express app inside the `api` function handles paths that start with /api.
   const proxy: Record<string, ProxyOptions> = {
-    '/api': { target: `http://${host}:${functionsPort}/${projectId}/us-central1/api`, changeOrigin: true },
+    '/api': { target: `http://${env.emulatorHost}:${env.functionsPort}/${env.projectId}/us-central1/api`, changeOrigin: true },
   };
   const port = Number(process.env.PORT || 5173);
 
@@ -56,7 +52,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     root,
     plugins: [react()],
     resolve: { alias: [{ find: /^reactfire$/, replacement: reactfireSources }] },
-    define: { 'process.env.REACTFIRE_VERSION': JSON.stringify(String(reactfireVersion)) },
+    define: { 'process.env.REACTFIRE_VERSION': JSON.stringify(String(reactfireVersion)), __WEB_ENV__: JSON.stringify(env) },
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy },
     build: {

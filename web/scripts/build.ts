@@ -5,8 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, loadEnv, type LogLevel } from 'vite';
-import { parseEnv } from '../src/config/parse-env';
+import { build, type LogLevel } from 'vite';
 import { staticImportClosure, type Manifest } from './build-manifest';
 import { rewriteHead } from '@campus/common/html-head';
 import { escapeMarkup } from '@campus/common/markup';
@@ -38,14 +37,6 @@ function fillTemplate(template: string, head: { title: string; description: stri
     .replace('<div id="root"></div>', root);
   if (!filled.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to fill.');
   return filled;
-}
-
-// Checked before building: a real project's build without its Firebase config stops here, naming what is missing.
-try {
-  parseEnv(loadEnv('production', webDir, 'VITE_'));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
 }
 
 await build({ root: webDir, logLevel, build: { outDir, emptyOutDir: true, } });

@@ -1,4 +1,6 @@
-import { parseEnv, type WebEnv } from './parse-env';
+import type { WebEnv } from './parse-env';
 
-/** The web app's settings, from the VITE_* variables of its build (config/parse-env.ts). */
-export const env: WebEnv = parseEnv(import.meta.env);
+/** Parsed from the VITE_* variables when the app is built (vite.config.ts), and inlined as a constant. */
+declare const __WEB_ENV__: WebEnv;
+
+export const env: WebEnv = __WEB_ENV__;

@@ -1,7 +1,3 @@
-import firebaseJson from '../../../firebase.json';
-
-const { emulators } = firebaseJson;
-
 /** The web app's Firebase config (Firebase console > Project settings > Your apps). */
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -30,6 +26,9 @@ export interface WebEnv {
 
 type RawEnv = Partial<Record<string, string | boolean | undefined>>;
 
+/** The emulators' ports when no VITE_*_PORT says otherwise (firebase.json's). */
+export type EmulatorPorts = Record<'auth' | 'firestore' | 'storage' | 'functions', { port: number }>;
+
 const text = (raw: RawEnv, key: string): string | undefined => {
   const value = raw[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -53,7 +52,7 @@ const emulatorDefaults = (projectId: string): Omit<FirebaseWebConfig, 'projectId
 });
 
 /** Reads the VITE_* settings, filling gaps from firebase.json (emulators only), and names every invalid or missing key at once. */
-export function parseEnv(raw: RawEnv): WebEnv {
+export function parseEnv(raw: RawEnv, emulators: EmulatorPorts): WebEnv {
   const problems: string[] = [];
   const port = (key: string, fallback: number): number => {
     const value = text(raw, key);

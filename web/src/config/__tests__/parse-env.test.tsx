@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../parse-env';
+import { parseEnv as parseWith } from '../parse-env';
+
+const PORTS = { auth: { port: 9099 }, firestore: { port: 8080 }, storage: { port: 9199 }, functions: { port: 5001 } };
+const parseEnv = (raw: Record<string, string>) => parseWith(raw, PORTS);
 
 const REAL_PROJECT = {
   VITE_PROJECT_ID: 'campus-market-prod',
