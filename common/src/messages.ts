@@ -28,6 +28,10 @@ export function campusEmailRefusal(domains: readonly string[] = DEFAULT_CAMPUS_D
 
 export const CAMPUS_EMAIL_REFUSAL = campusEmailRefusal();
 
+/** /api's refusal once a client address or an e-mail has failed to sign in (or up) too often; `seconds` is its Retry-After. */
+export const tooManyAttempts = (seconds: number): string =>
+  `Too many failed attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
 // Server-side authorisation and lookups
 export const AUTH_REQUIRED = 'Authentication required';
 export const ADMIN_ONLY = 'Only admins can do this';
@@ -40,10 +44,15 @@ export const CART_ITEM_NOT_FOUND = 'Cart item not found';
 export const WISHLIST_ITEM_NOT_FOUND = 'Wishlist item not found';
 export const PROFILE_NOT_FOUND = 'Profile not found';
 
-// Requests the /api cannot read
-export const routeNotFound = (method: string, path: string): string => `Not found: ${method} ${path}`;
+// Requests the /api cannot read; none of these repeats what the request held.
+/** An unknown route, or a path segment that cannot name anything (an over-long or malformed id). */
+export const NOT_FOUND = 'Not found';
 export const MALFORMED_JSON = 'Malformed JSON body';
 export const BAD_REQUEST = 'Bad request';
+export const JSON_BODY_EXPECTED = 'Expected a JSON body';
+export const BODY_TOO_LARGE = 'The request body is too large';
+export const BODY_TOO_DEEP = 'The request body is nested too deeply';
+export const QUERY_VALUE_TOO_LONG = 'A query parameter is too long';
 /** Anything unexpected: the details are logged, never sent. */
 export const INTERNAL_ERROR = 'Internal server error';
 
@@ -102,10 +111,10 @@ export const LISTING_ACTION_NOT_ALLOWED = 'This request is no longer in a state 
 export const LISTING_CANCEL_SELLER_ONLY = 'Only the seller can cancel this request';
 export const TOO_MANY_IMAGES = `Please upload at most ${MAX_LISTING_IMAGES} images`;
 export const IMAGE_TOO_LARGE = `Each image must be at most ${IMAGE_MAX_BYTES / (1024 * 1024)} MB`;
-export const notAnImage = (fileName: string): string => `Only images can be uploaded: ${fileName}`;
+export const NOT_AN_IMAGE = 'Only images can be uploaded';
 export const IMAGES_NOT_PATHS = 'Images must be Storage paths';
 export const IMAGES_OUTSIDE_OWN_FOLDER = 'Images must be uploaded to your own listings folder';
-export const imageNotFound = (path: string): string => `Image not found: ${path}`;
+export const IMAGE_NOT_FOUND = 'An uploaded image was not found';
 export const MULTIPART_EXPECTED = 'Expected a multipart/form-data body';
 export const MULTIPART_MALFORMED = 'Malformed multipart body';
 
@@ -126,3 +135,9 @@ export const ADMIN_REJECT_CANCEL_FAILED = 'Error rejecting cancel request';
 export const CONTACT_SENT = "Your message has been sent successfully! We'll get back to you soon.";
 export const CONTACT_FAILED = 'There was an error sending your message. Please try again.';
 export const NO_PRODUCTS_FOUND = 'No products found';
+
+/** /api without a valid App Check token, where App Check is enforced. */
+export const APP_CHECK_REQUIRED = 'This request must come from the Campus Marketplace app';
+
+/** A disabled account's ID token, still valid for up to an hour after the account was disabled. */
+export const ACCOUNT_DISABLED = 'This account has been disabled. Contact support if you think this is a mistake.';

@@ -20,10 +20,8 @@ describeJourney('hosting', (session) => {
     const { page } = session();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
-      });
+    await page.addInitScript({
+      content: "document.addEventListener('securitypolicyviolation', (event) => reportViolation(`${event.violatedDirective} ${event.blockedURI}`));",
     });
 
     const response = await page.goto(hostingUrl('/'));

@@ -3,10 +3,11 @@
  * Each checks who calls, hands `request.data` to a service and maps AppErrors to HttpsErrors.
  */
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { ADMIN_ONLY, AUTH_REQUIRED } from '@campus/common/messages';
+import { ACCOUNT_DISABLED, ADMIN_ONLY, AUTH_REQUIRED, BODY_TOO_DEEP, BODY_TOO_LARGE } from '@campus/common/messages';
 import { asRecord, asText } from '@campus/common/values';
 import { AppError, toHttpsError } from './errors';
 import { signUp } from './services/accounts';
+import { isAccountDisabled } from './services/account-status';
 import { getAdminDashboard } from './services/admin-stats';
 import {
   adminAcceptCancel,
@@ -17,12 +18,22 @@ import {
   submitListing,
 } from './services/listings';
 import { cancelOrder, placeOrder, updateOrderStatus } from './services/orders';
+import { MAX_BODY_BYTES, MAX_BODY_DEPTH, isDocumentId, nestedDeeperThan } from './validation';
 
 type Handler<T> = (request: CallableRequest<unknown>) => Promise<T>;
+
+/** The limits /api puts on a JSON body, on the callable's request; the SDK has parsed it already. */
+function checkBodyLimits(request: CallableRequest<unknown>): void {
+  const { rawBody } = request.rawRequest;
+  if (Buffer.isBuffer(rawBody) && rawBody.length > MAX_BODY_BYTES) throw new AppError('invalid-argument', BODY_TOO_LARGE);
+  if (nestedDeeperThan(request.data, MAX_BODY_DEPTH)) throw new AppError('invalid-argument', BODY_TOO_DEEP);
+}
 
 function handled<T>(name: string, handler: Handler<T>): Handler<T> {
   return async (request) => {
     try {
+      checkBodyLimits(request);
+      await refuseDisabledCaller(request);
       return await handler(request);
     } catch (error) {
       throw toHttpsError(error, name);
@@ -30,9 +41,17 @@ function handled<T>(name: string, handler: Handler<T>): Handler<T> {
   };
 }
 
+/** A disabled account's ID token stays valid for up to an hour: its calls are refused like its rules access. */
+async function refuseDisabledCaller(request: CallableRequest<unknown>): Promise<void> {
+  const uid: unknown = request.auth?.uid;
+  if (typeof uid === 'string' && isDocumentId(uid) && (await isAccountDisabled(uid))) throw new AppError('permission-denied', ACCOUNT_DISABLED);
+}
+
 function callerUid(request: CallableRequest<unknown>): string {
-  if (!request.auth) throw new AppError('unauthenticated', AUTH_REQUIRED);
-  return request.auth.uid;
+  // The Functions emulator decodes a callable's token without verifying it: a forged one can carry any uid, or none.
+  const uid: unknown = request.auth?.uid;
+  if (typeof uid !== 'string' || !isDocumentId(uid)) throw new AppError('unauthenticated', AUTH_REQUIRED);
+  return uid;
 }
 
 const isAdmin = (request: CallableRequest<unknown>): boolean => request.auth?.token.admin === true;

@@ -34,4 +34,19 @@ export function documentId(value: unknown, message: string, code: 'not-found' | 
   return id;
 }
 
+/** The largest JSON request body, /api's and a callable's alike; no form comes near it. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** The deepest nesting of a request body; the checkout payload, the deepest the forms send, has 3 levels. */
+export const MAX_BODY_DEPTH = 16;
+
+/** Whether `value` holds arrays or objects nested more than `depth` levels deep; never recurses past `depth`. */
+export function nestedDeeperThan(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth === 0) return true;
+  return Object.values(value).some((item) => nestedDeeperThan(item, depth - 1));
+}
+
+/** The longest query value: as long as an id, so any value a query filters on stays far below Firestore's 1,500-byte limit. */
+export const MAX_QUERY_VALUE_LENGTH = MAX_DOCUMENT_ID_LENGTH;
+
 export const nowIso = (): string => new Date().toISOString();

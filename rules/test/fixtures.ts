@@ -132,6 +132,12 @@ export const orders = {
   erinFromDave: order('erin', 'dave'),
 };
 
+/** The pending sell requests: alice's and bob's. */
+export const sellRequests = {
+  aliceBooks: listing('alice-books', ACCOUNTS.alice.uid, 'Physics textbook'),
+  bobChair: listing('bob-chair', ACCOUNTS.bob.uid, 'Study chair'),
+};
+
 /** Every seeded document by path. */
 export const SEED: Record<string, object> = {
   'products/p1': products.p1,
@@ -142,8 +148,8 @@ export const SEED: Record<string, object> = {
   'users/alice/cart/p1': cartEntry,
   'users/alice/wishlist/p1': wishlistEntry,
   [`reviews/${reviewId('p1', ACCOUNTS.bob.uid)}`]: reviewOf(ACCOUNTS.bob.uid),
-  'listings/alice-books': listing('alice-books', ACCOUNTS.alice.uid, 'Physics textbook'),
-  'listings/bob-chair': listing('bob-chair', ACCOUNTS.bob.uid, 'Study chair'),
+  'listings/alice-books': sellRequests.aliceBooks,
+  'listings/bob-chair': sellRequests.bobChair,
   'listings/p1': approvedListings.p1,
   'listings/p2': approvedListings.p2,
   'listings/p3': approvedListings.p3,

@@ -1,4 +1,4 @@
-import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { ValidationError, defaultLocale, type AnySchema, type InferType } from 'yup';
 
 export type Validation<T> =
   | { ok: true; value: T }
@@ -14,6 +14,18 @@ export type Validation<T> =
 const INVALID_INPUT = 'Invalid input';
 
 /**
+ * The failure's message, except yup's own type error: that one prints the whole value it was given (a 2 KB
+ * body nested 1,000 deep printed as 1.9 MB), and no message may repeat the input. A schema's own
+ * typeError message is kept.
+ */
+function messageOf(failure: ValidationError): string {
+  const { params } = failure;
+  if (failure.type !== 'typeError' || params === undefined) return failure.message;
+  const isYupOwn = failure.message === ValidationError.formatError(defaultLocale.mixed?.notType, params);
+  return isYupOwn ? `${failure.path || 'The input'} must be of type ${String(params.type)}` : failure.message;
+}
+
+/**
  * Validates and casts `value` (unknown keys stripped, every error collected) and never throws.
  * Servers call it on request bodies; forms get the same messages through formik's yup support.
  */
@@ -24,11 +36,11 @@ export function validateWith<S extends AnySchema>(schema: S, value: unknown): Va
   } catch (error) {
     if (!(error instanceof ValidationError)) return { ok: false, message: INVALID_INPUT, errors: {} };
     const errors: Record<string, string> = {};
-    const inner = error.inner.length > 0 ? error.inner : [error];
-    for (const failure of inner) {
-      const path = failure.path ?? '';
-      errors[path] ??= failure.message;
+    const failures = error.inner.length > 0 ? error.inner : [error];
+    for (const failure of failures) {
+      errors[failure.path ?? ''] ??= messageOf(failure);
     }
-    return { ok: false, message: error.errors[0] ?? INVALID_INPUT, errors };
+    const first = failures[0];
+    return { ok: false, message: first ? messageOf(first) : INVALID_INPUT, errors };
   }
 }

@@ -32,4 +32,13 @@ describe('validateWith', () => {
     });
     expect(validateWith(broken, 'x')).toEqual({ ok: false, message: 'Invalid input', errors: {} });
   });
+
+  it('never repeats the input in yup’s own type error, and keeps a schema’s own', () => {
+    let deep: unknown = 'x'.repeat(2_000);
+    for (let level = 0; level < 1_000; level += 1) deep = [deep];
+    const result = validateWith(object({ password: string().required() }), { password: deep });
+    expect(result).toMatchObject({ ok: false, message: 'password must be of type string' });
+    expect(JSON.stringify(result).length).toBeLessThan(200);
+    expect(validateWith(schema, { name: 'Asha', age: 'twenty' })).toMatchObject({ ok: false, message: 'Age must be a number' });
+  });
 });

@@ -2,7 +2,7 @@
 import { EMAIL_IMMUTABLE, INVALID_CREDENTIALS, PROFILE_NOT_FOUND, USER_EXISTS } from '@campus/common/messages';
 import type { UserProfile } from '@campus/common/model';
 import { profileUpdateSchema } from '@campus/common/schemas/profile';
-import { signInSchema } from '@campus/common/schemas/sign-in';
+import { signInSchema, type SignInValues } from '@campus/common/schemas/sign-in';
 import { signUpSchema, type SignUpValues } from '@campus/common/schemas/sign-up';
 import { asRecord } from '@campus/common/values';
 import { requireCampusEmail } from '../campus-email-gate';
@@ -14,17 +14,22 @@ import { nowIso, validated } from '../validation';
 
 const hasCode = (error: unknown, code: string): boolean => asRecord(error).code === code;
 
+/** The registration form, or invalid-argument with the sign-up schema's message. */
+export const readSignUp = (input: unknown): SignUpValues => validated(signUpSchema, input);
+
+/** The sign-in form, or invalid-argument with the sign-in schema's message. */
+export const readSignIn = (input: unknown): SignInValues => validated(signInSchema, input);
+
 /**
  * Creates a campus account and its users/{uid} profile. Throws invalid-argument with the sign-up schema's
  * message, permission-denied with the campus refusal, already-exists with USER_EXISTS.
  */
 export async function signUp(input: unknown): Promise<{ uid: string; email: string }> {
-  return createAccount(validated(signUpSchema, input));
+  return createAccount(readSignUp(input));
 }
 
-/** POST /api/auth/signup: creates the account as signUp does, then signs it in for its ID token. */
-export async function signUpAndSignIn(input: unknown): Promise<{ uid: string; idToken: string }> {
-  const registration = validated(signUpSchema, input);
+/** POST /api/auth/signup: creates the account of a read registration as signUp does, then signs it in for its ID token. */
+export async function signUpAndSignIn(registration: SignUpValues): Promise<{ uid: string; idToken: string }> {
   const { email } = await createAccount(registration);
   return signIn({ email, password: registration.password });
 }
@@ -58,8 +63,7 @@ function signInEndpoint(): string {
 }
 
 /** Signs in through the Auth REST API and returns the Firebase ID token; unauthenticated with INVALID_CREDENTIALS on bad credentials. */
-export async function signIn(input: unknown): Promise<{ idToken: string; uid: string }> {
-  const { email, password } = validated(signInSchema, input);
+export async function signIn({ email, password }: SignInValues): Promise<{ idToken: string; uid: string }> {
   const response = await fetch(signInEndpoint(), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
 /** Listing photos in Cloud Storage: uploads by the /api multipart route and checks of client uploads. */
 import { randomUUID } from 'node:crypto';
-import { IMAGES_OUTSIDE_OWN_FOLDER, imageNotFound } from '@campus/common/messages';
+import { IMAGE_NOT_FOUND, IMAGES_NOT_PATHS, IMAGES_OUTSIDE_OWN_FOLDER } from '@campus/common/messages';
 import type { StoredImage } from '@campus/common/model';
 import { asRecord } from '@campus/common/values';
 import { bucket } from '../firebase';
@@ -23,6 +23,9 @@ export function downloadUrl(path: string, token: string): string {
 
 const isNotFound = (error: unknown): boolean => asRecord(error).code === 404;
 
+/** Cloud Storage's object names: at most 1,024 bytes of well-formed UTF-8 without control characters; it fails on others. */
+const isObjectName = (path: string): boolean => Buffer.byteLength(path) <= 1024 && !/[\p{Cs}\p{Cc}]/u.test(path);
+
 /**
  * The stored image for an object a client uploaded: refuses paths outside the user's folder and missing
  * objects, and gives the object a download token when the upload did not set one.
@@ -32,12 +35,13 @@ export async function ownedListingImage(uid: string, path: string): Promise<Stor
   if (!path.startsWith(listingImagePrefix(uid)) || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     throw new AppError('permission-denied', IMAGES_OUTSIDE_OWN_FOLDER);
   }
+  if (!isObjectName(path)) throw new AppError('invalid-argument', IMAGES_NOT_PATHS);
   const file = bucket.file(path);
   let metadata;
   try {
     [metadata] = await file.getMetadata();
   } catch (error) {
-    if (isNotFound(error)) throw new AppError('invalid-argument', imageNotFound(path));
+    if (isNotFound(error)) throw new AppError('invalid-argument', IMAGE_NOT_FOUND);
     throw error;
   }
   const existing = metadata.metadata?.[TOKEN_KEY];

@@ -7,6 +7,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { asRecord } from '@campus/common/values';
 import { listings, orders, products, reviews, users } from '../../src/collections';
 import { auth, bucket, db } from '../../src/firebase';
+import { RATE_LIMITS } from '../../src/services/rate-limits';
 import { listingImagePrefix } from '../../src/services/storage-images';
 
 const trackedUsers = new Set<string>();
@@ -43,7 +44,10 @@ async function deleteAccount(uid: string): Promise<void> {
   }
 }
 
-/** Removes every tracked user (account, users/{uid} with its subcollections, what they own, their photos) and product. */
+/**
+ * Removes every tracked user (account, users/{uid} with its subcollections, what they own, their photos) and
+ * product, and every rate-limit counter.
+ */
 export async function removeTestData(): Promise<void> {
   const uids = [...trackedUsers];
   const productIds = [...trackedProducts];
@@ -57,6 +61,8 @@ export async function removeTestData(): Promise<void> {
   // An order can be both placed and sold by test users: delete each document once.
   for (const ref of new Map(refs.map((ref) => [ref.path, ref])).values()) void writer.delete(ref);
   for (const uid of uids) await db.recursiveDelete(users.doc(uid), writer);
+  // Every /api sign-in or sign-up leaves rate-limit counters (at 0 unless it failed), whichever test made it.
+  await db.recursiveDelete(db.collection(RATE_LIMITS), writer);
   await writer.close();
   for (const uid of uids) {
     await bucket.deleteFiles({ prefix: listingImagePrefix(uid) });

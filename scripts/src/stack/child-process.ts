@@ -53,7 +53,8 @@ export function startChild(options: ChildOptions): Child {
 
   const onLine = (raw: string) => {
     const line = stripVTControlCharacters(raw);
-    file.write(`${line}\n`);
+    // 'exit' can come before the last lines of the pipes, and the log file ends on 'exit'.
+    if (file.writable) file.write(`${line}\n`);
     if (options.echo?.(line)) options.log(`[${options.name}] ${line}`);
     for (const waiter of waiters) {
       if (waiter.pattern.test(line)) {

@@ -40,6 +40,8 @@ export function readMultipart(req: Request, fileField: string): Promise<Multipar
           stream.on('limit', () => {
             failure = new AppError('invalid-argument', IMAGE_TOO_LARGE);
           });
+          // A body cut short fails the file being read as well as the parser; unheard, it would crash the instance.
+          stream.on('error', () => done(null));
           stream.on('end', () => {
             const data = Buffer.concat(chunks);
             done(name === fileField && data.length > 0 ? { fileName: info.filename ?? 'image', contentType: info.mimeType, data } : null);
