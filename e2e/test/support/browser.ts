@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { auditPage, trackPageChanges, type PageAudit } from './a11y';
 import { removeSignedUpUsers } from './cleanup';
 import { removeTestProducts } from './test-data';
 
@@ -60,7 +61,10 @@ export interface Session {
    * provokes on purpose (a refused sign-up, a wrong password), never for noise in general.
    */
   allowConsoleError(pattern: RegExp): void;
-  /** Saves e2e/screenshots/<journey>[-<step>]-<viewport>.png. */
+  /**
+   * Checks the page with axe as it is now (pages are checked by themselves before the test acts on them;
+   * this is for states the test only looks at) and saves e2e/screenshots/<journey>[-<step>]-<viewport>.png.
+   */
   screenshot(step?: string): Promise<void>;
   /**
    * A second browser, for a second user at the same time (a fresh context, so its own sign-in), at the same
@@ -74,6 +78,9 @@ interface SessionState {
   session: Session;
   errors: string[];
   allowed: RegExp[];
+  audit: PageAudit;
+  /** Saves the screenshot without checking the page (for a failed test's last state). */
+  capture: (step?: string) => Promise<void>;
   /** The sessions opened with openSecondSession. */
   others: SessionState[];
 }
@@ -82,10 +89,11 @@ async function newContext(browser: Browser, viewport: ViewportName): Promise<Bro
   const context = await browser.newContext({ ...VIEWPORTS[viewport], locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS * 2);
+  await trackPageChanges(context);
   return context;
 }
 
-function openSession(context: BrowserContext, page: Page, journey: string, viewport: ViewportName): SessionState {
+async function openSession(context: BrowserContext, page: Page, journey: string, viewport: ViewportName): Promise<SessionState> {
   const errors: string[] = [];
   const allowed: RegExp[] = [];
   const others: SessionState[] = [];
@@ -95,6 +103,12 @@ function openSession(context: BrowserContext, page: Page, journey: string, viewp
     errors.push(where ? `${message.text()} (${where})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message}`));
+  const audit = await auditPage(page);
+  const capture = async (step?: string) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const name = [journey, step, viewport].filter(Boolean).join('-');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+  };
   const session: Session = {
     page,
     context,
@@ -102,42 +116,59 @@ function openSession(context: BrowserContext, page: Page, journey: string, viewp
     isMobile: viewport === 'mobile',
     allowConsoleError: (pattern) => allowed.push(pattern),
     screenshot: async (step) => {
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      const name = [journey, step, viewport].filter(Boolean).join('-');
-      await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+      await audit.check(step);
+      await capture(step);
     },
     openSecondSession: async (label) => {
       const browser = context.browser();
       if (!browser) throw new Error('The session has no browser');
       const second = await newContext(browser, viewport);
-      const state = openSession(second, await second.newPage(), `${journey}-${label}`, viewport);
+      const state = await openSession(second, await second.newPage(), `${journey}-${label}`, viewport);
       others.push(state);
       return state.session;
     },
   };
-  return { session, errors, allowed, others };
+  return { session, errors, allowed, audit, others, capture };
 }
 
-/** Closes the session's contexts (a failure screenshot of each first) and returns the console errors it did not allow. */
-async function closeSession(state: SessionState, failed: boolean): Promise<string[]> {
-  const unexpected: string[] = [];
+interface SessionFindings {
+  /** Console errors the test did not allow. */
+  consoleErrors: string[];
+  /** Serious and critical accessibility violations. */
+  violations: string[];
+  /** The paths checked with axe. */
+  checked: string[];
+}
+
+/**
+ * Closes the session's contexts and returns what they found: a passed test's last page is checked with axe
+ * first if it is due, a failed test's last page is saved as a screenshot.
+ */
+async function closeSession(state: SessionState, failed: boolean): Promise<SessionFindings> {
+  const findings: SessionFindings = { consoleErrors: [], violations: [], checked: [] };
   for (const current of [state, ...state.others]) {
     // Best effort: a failure screenshot must not hide the test's own error.
-    if (failed) await current.session.screenshot('failed').catch(() => undefined);
+    if (failed) await current.capture('failed').catch(() => undefined);
+    else await current.audit.checkIfDue();
     await current.session.context.close();
-    unexpected.push(...current.errors.filter((error) => !current.allowed.some((pattern) => pattern.test(error))));
+    findings.consoleErrors.push(...current.errors.filter((error) => !current.allowed.some((pattern) => pattern.test(error))));
+    findings.violations.push(...current.audit.violations);
+    findings.checked.push(...current.audit.checked);
   }
-  return unexpected;
+  return findings;
 }
 
 /**
  * Declares a journey once per viewport (desktop 1280x800, mobile 375x812): one browser for the
  * file, a fresh context and page per test, and after each test a check that the page logged no
- * console errors beyond those the test allowed; after the file, the users it signed up are removed.
- * `body` declares the tests with `it`.
+ * console errors beyond those the test allowed and that axe found no serious or critical
+ * accessibility violation on any page or dialog the test went through, or state it took a screenshot
+ * of (support/a11y.ts);
+ * after the file, the users it signed up are removed. `body` declares the tests with `it`.
  */
 export function describeJourney(journey: string, body: (session: () => Session) => void): void {
   let browser: Browser | undefined;
+  const checked = new Map<ViewportName, Set<string>>(VIEWPORT_NAMES.map((viewport) => [viewport, new Set()]));
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -145,6 +176,8 @@ export function describeJourney(journey: string, body: (session: () => Session) 
     await browser?.close();
     await removeSignedUpUsers();
     await removeTestProducts();
+    const counts = VIEWPORT_NAMES.map((viewport) => `${checked.get(viewport)?.size ?? 0} at ${viewport}`).join(', ');
+    console.info(`${journey}: axe checked ${counts}: ${[...new Set([...checked.values()].flatMap((paths) => [...paths]))].sort().join(' ')}`);
   });
 
   for (const viewport of VIEWPORT_NAMES) {
@@ -153,14 +186,16 @@ export function describeJourney(journey: string, body: (session: () => Session) 
       beforeEach(async () => {
         if (!browser) throw new Error('The browser did not start');
         const context = await newContext(browser, viewport);
-        state = openSession(context, await context.newPage(), journey, viewport);
+        state = await openSession(context, await context.newPage(), journey, viewport);
       });
       afterEach(async ({ task }) => {
         const current = state;
         state = undefined;
         if (!current) return;
-        const unexpected = await closeSession(current, task.result?.state === 'fail');
-        expect(unexpected, 'console errors in the page').toEqual([]);
+        const findings = await closeSession(current, task.result?.state === 'fail');
+        for (const path of findings.checked) checked.get(viewport)?.add(path);
+        expect(findings.consoleErrors, 'console errors in the page').toEqual([]);
+        expect(findings.violations, 'serious or critical accessibility violations (axe, WCAG 2.1 AA)').toEqual([]);
       });
       body(() => {
         if (!state) throw new Error('No session: call session() inside a test');

@@ -63,7 +63,14 @@ const themeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: { ...globalCss, html: { ...globalCss.html, scrollBehavior: 'smooth' } },
+  globalCss: {
+    ...globalCss,
+    // Asked for less motion (prefers-reduced-motion), the page jumps instead of gliding and colours change at once.
+    html: { ...globalCss.html, scrollBehavior: 'smooth', _motionReduce: { scrollBehavior: 'auto' } },
+    '*, *::before, *::after': { _motionReduce: { transitionDuration: '0s !important' } },
+    // For what no recipe styles (plain links, a page heading focused on navigation); recipes override it.
+    '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  },
   theme: {
     breakpoints,
     keyframes,
@@ -80,13 +87,26 @@ const themeConfig = defineConfig({
       ...semanticTokens,
       colors: {
         ...withoutUnusedPalettes(semanticTokens.colors ?? {}),
-        // White text on the 600 shades of these palettes is below WCAG AA's 4.5:1; the 700 shades pass.
+        // WCAG AA (web/src/app/__tests__/theme-contrast.test.tsx): white text on the 600 shades, and on a solid
+        // button's hover (its colour at 90%), falls below 4.5:1, the 700 shades pass (gray's solid is gray.900);
+        // focus rings in Chakra's 400 and 500 shades are below 3:1 on white and gray.50, the 600 shades pass.
         ...Object.fromEntries(
-          (['teal', 'green', 'orange'] as const).map((palette) => [
+          (['gray', 'teal', 'green', 'orange', 'red', 'blue'] as const).map((palette) => [
             palette,
-            { ...semanticTokens.colors?.[palette], solid: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.600}` } } },
+            {
+              ...semanticTokens.colors?.[palette],
+              ...(palette !== 'gray' && { solid: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.600}` } } }),
+              focusRing: { value: `{colors.${palette}.600}` },
+            },
           ]),
         ),
+        // Red, orange and green 500 and 600 text on white is below 4.5:1.
+        fg: {
+          ...semanticTokens.colors?.fg,
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
         brand: {
           solid: { value: '{colors.teal.700}' },
           contrast: { value: 'white' },
@@ -94,7 +114,7 @@ const themeConfig = defineConfig({
           muted: { value: '{colors.teal.100}' },
           subtle: { value: '{colors.teal.50}' },
           emphasized: { value: '{colors.teal.200}' },
-          focusRing: { value: '{colors.teal.500}' },
+          focusRing: { value: '{colors.teal.600}' },
         },
       },
     },

@@ -75,7 +75,7 @@ export function AppFooter() {
               <Stack as="ul" listStyle="none" gap="2">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link asChild color="gray.300" _hover={{ color: 'white' }} _focusVisible={{ outline: '2px solid', outlineColor: 'teal.300', outlineOffset: '2px' }}>
+                    <Link asChild color="gray.300" _hover={{ color: 'white' }} focusRingColor="teal.300">
                       <RouterLink to={link.to}>{link.label}</RouterLink>
                     </Link>
                   </li>
@@ -86,7 +86,7 @@ export function AppFooter() {
         </Grid>
         <Flex mt="10" pt="6" borderTopWidth="1px" borderColor="gray.700" justify="space-between" align="center" gap="4" wrap="wrap">
           <Text fontSize="sm">© {new Date().getFullYear()} Campus Marketplace. Your campus marketplace for hassle-free trading.</Text>
-          <Button size="sm" variant="outline" color="gray.200" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <Button size="sm" variant="outline" color="gray.200" focusRingColor="teal.300" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
             <FiArrowUp /> Back to top
           </Button>
         </Flex>

@@ -6,7 +6,7 @@ import { peekPendingAction } from '../../lib/pending-action';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppErrorBoundary } from '../app-error-boundary';
-import { ScrollToTop } from './scroll-to-top';
+import { RouteChange } from './route-change';
 
 // Runs a visitor's remembered cart/wishlist action once they sign in; loaded only when there is one.
 const PendingActionReplay = lazy(() => import('./pending-action-replay'));
@@ -27,7 +27,7 @@ function PendingActionReplayForUser() {
 export function AppLayout() {
   return (
     <Flex direction="column" minH="100vh" bg="gray.50">
-      <ScrollToTop />
+      <RouteChange />
       <PendingActionReplayForUser />
       <AppHeader />
       {/* At least a screen tall: the footer starts below the first screen, so content that arrives late (the catalogue, the session) never moves it into or out of view. */}

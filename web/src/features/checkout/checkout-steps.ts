@@ -6,6 +6,9 @@ export const ADDRESS_STEP = 1;
 export const SUMMARY_STEP = 2;
 export const PAYMENT_STEP = 3;
 
+/** The id of the current step's title. */
+export const STEP_TITLE_ID = 'checkout-step-title';
+
 export interface StepPrerequisites {
   signedIn: boolean;
   /** A delivery address is saved or selected. */

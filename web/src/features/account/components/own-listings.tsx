@@ -16,7 +16,7 @@ function ListingsBody() {
   const cancelling = useListingsBeingCancelled();
   if (listings.isPending) {
     return (
-      <Grid {...GRID} aria-busy="true" aria-label="Loading your products">
+      <Grid {...GRID} role="status" aria-busy="true" aria-label="Loading your products">
         {Array.from({ length: PROFILE_PREVIEW_COUNT }, (_, key) => (
           <Stack key={key} gap="3" bg="bg" borderWidth="1px" borderRadius="xl" overflow="hidden">
             <Skeleton aspectRatio={4 / 3} />

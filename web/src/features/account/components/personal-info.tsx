@@ -58,7 +58,7 @@ export function PersonalInfo({ profile }: { profile: UserProfile }) {
 
 export function PersonalInfoSkeleton() {
   return (
-    <Stack {...frame} aria-busy="true" aria-label="Loading your details">
+    <Stack {...frame} role="status" aria-busy="true" aria-label="Loading your details">
       <Skeleton height="6" width="56" />
       {[0, 1, 2, 3, 4, 5].map((key) => (
         <Skeleton key={key} height="5" width={{ base: 'full', sm: '80' }} />

@@ -49,7 +49,7 @@ export function ProfileSummary({ profile }: { profile: UserProfile }) {
 
 export function ProfileSummarySkeleton() {
   return (
-    <Flex {...frame} aria-busy="true" aria-label="Loading your profile">
+    <Flex {...frame} role="status" aria-busy="true" aria-label="Loading your profile">
       <SkeletonCircle size="16" />
       <Stack gap="2" flex="1">
         <Skeleton height="6" width="48" />

@@ -15,7 +15,7 @@ function ReviewsBody() {
   const reviews = useUserReviews();
   if (reviews.isPending) {
     return (
-      <SimpleGrid columns={COLUMNS} gap="4" aria-busy="true" aria-label="Loading your reviews">
+      <SimpleGrid columns={COLUMNS} gap="4" role="status" aria-busy="true" aria-label="Loading your reviews">
         {Array.from({ length: PROFILE_PREVIEW_COUNT }, (_, key) => (
           <Stack key={key} gap="3" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
             <Skeleton height="5" width="60%" />

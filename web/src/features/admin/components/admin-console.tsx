@@ -55,21 +55,22 @@ export function AdminQueues({ pending }: { pending: { sell: number; cancel: numb
 
   return (
     <Box as="section" aria-labelledby="queue-title">
-      <QueueTabs view={view} pending={pending} onViewChange={setView} />
-      <QueueToolbar view={view} sort={sort} search={search} onViewChange={setView} onSortChange={setSort} onSearchChange={setSearch} />
-      <Heading as="h2" size="lg" id="queue-title" mb="4">
-        {adminViewText(view).title}
-      </Heading>
-      <RequestQueue
-        key={JSON.stringify(params)}
-        params={params}
-        busyIds={busyIds}
-        onDetails={setDetails}
-        onDecide={(request, decision) => {
-          decide.reset();
-          setConfirming({ request, decision });
-        }}
-      />
+      <QueueTabs view={view} pending={pending} onViewChange={setView}>
+        <QueueToolbar view={view} sort={sort} search={search} onViewChange={setView} onSortChange={setSort} onSearchChange={setSearch} />
+        <Heading as="h2" size="lg" id="queue-title" mb="4">
+          {adminViewText(view).title}
+        </Heading>
+        <RequestQueue
+          key={JSON.stringify(params)}
+          params={params}
+          busyIds={busyIds}
+          onDetails={setDetails}
+          onDecide={(request, decision) => {
+            decide.reset();
+            setConfirming({ request, decision });
+          }}
+        />
+      </QueueTabs>
       <RequestDetailsDialog
         request={details}
         busy={details !== null && busyIds.has(details.id)}

@@ -48,7 +48,8 @@ export function RequestDetailsDialog({ request, busy, onClose, onDecide }: Reque
                 <Dialog.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label="Close details" />
                 </Dialog.CloseTrigger>
-                <Dialog.Body>
+                {/* It scrolls with nothing focusable inside: a tab stop of its own lets the keyboard scroll it. */}
+                <Dialog.Body tabIndex={0}>
                   <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2" mb="4">
                     {(request.imageUrls.length > 0 ? request.imageUrls : ['']).map((url, index) => (
                       <Box key={`${url}-${index}`} borderRadius="lg" overflow="hidden" bg="gray.100" aspectRatio={1}>

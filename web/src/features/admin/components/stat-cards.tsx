@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, HStack, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { Box, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
 import { LuClock, LuPackage, LuUsers, LuCircleX } from 'react-icons/lu';
 import type { AdminStats } from '@campus/common/model';
 
@@ -16,13 +16,14 @@ export function StatCards({ stats, loading }: { stats: AdminStats | undefined; l
     <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }} mb="8">
       {CARDS.map(({ label, key, icon }) => (
         <Stat.Root key={key} bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
-          <HStack justify="space-between" align="flex-start">
-            <Stat.Label>{label}</Stat.Label>
-            <Box color="brand.fg" fontSize="xl" aria-hidden="true">
+          {/* A <dl> holds only its <dt> and <dd>: the icon goes inside the label. */}
+          <Stat.Label display="flex" justifyContent="space-between" alignItems="flex-start">
+            {label}
+            <Box as="span" color="brand.fg" fontSize="xl" aria-hidden="true">
               {icon}
             </Box>
-          </HStack>
-          {loading ? <Skeleton height="8" width="16" /> : <Stat.ValueText fontSize="2xl">{(stats?.[key] ?? 0).toLocaleString('en-IN')}</Stat.ValueText>}
+          </Stat.Label>
+          <Stat.ValueText fontSize="2xl">{loading ? <Skeleton height="8" width="16" /> : (stats?.[key] ?? 0).toLocaleString('en-IN')}</Stat.ValueText>
         </Stat.Root>
       ))}
     </SimpleGrid>

@@ -49,7 +49,7 @@ export function CartButtonView({ state, onPress, size = 'icon', disabled = false
       </IconButton>
       {state.kind === 'in-cart' && state.quantity > 1 && (
         <Float placement="top-end" offset="1">
-          <Circle size="5" bg="red.500" color="white" fontSize="xs" fontWeight="bold" aria-label={`Quantity ${state.quantity}`}>
+          <Circle size="5" bg="red.solid" color="red.contrast" fontSize="xs" fontWeight="bold" aria-label={`Quantity ${state.quantity}`}>
             {state.quantity}
           </Circle>
         </Float>

@@ -10,7 +10,7 @@ export function EmptyCart() {
 
 export function CartSkeleton() {
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" aria-busy="true" aria-label="Loading cart">
+    <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" role="status" aria-busy="true" aria-label="Loading cart">
       <Stack gap="4">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height="28" borderRadius="xl" />

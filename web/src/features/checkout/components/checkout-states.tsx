@@ -17,7 +17,7 @@ export function EmptyCheckout() {
 
 export function CheckoutSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading checkout">
+    <Stack gap="6" role="status" aria-busy="true" aria-label="Loading checkout">
       <Skeleton height="20" borderRadius="xl" />
       <Skeleton height="72" borderRadius="xl" />
     </Stack>

@@ -42,7 +42,7 @@ export function DetailsStep({ buyer, onContinue }: { buyer: BuyerView; onContinu
         </Box>
       )}
       {buyer.status === 'loading' && (
-        <Stack gap="3" aria-busy="true" aria-label="Loading your details">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading your details">
           <Skeleton height="5" width="60%" />
           <Skeleton height="5" width="70%" />
           <Skeleton height="5" width="40%" />

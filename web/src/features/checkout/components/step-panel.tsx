@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { LuArrowLeft, LuArrowRight } from 'react-icons/lu';
+import { STEP_TITLE_ID } from '../checkout-steps';
 
 interface StepPanelProps {
   title: string;
@@ -9,12 +10,12 @@ interface StepPanelProps {
   actions?: ReactNode;
 }
 
-/** One checkout step: its h2 title, its content and its buttons, in a card. */
+/** One checkout step: its h2 title (focused when the step changes: useCheckoutStep), its content and its buttons, in a card. */
 export function StepPanel({ title, children, actions }: StepPanelProps) {
   return (
-    <Box as="section" aria-labelledby="checkout-step-title" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
+    <Box as="section" aria-labelledby={STEP_TITLE_ID} bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
       <Stack gap="5">
-        <Heading as="h2" id="checkout-step-title" size="lg">
+        <Heading as="h2" id={STEP_TITLE_ID} tabIndex={-1} size="lg">
           {title}
         </Heading>
         {children}

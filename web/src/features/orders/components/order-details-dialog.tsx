@@ -54,7 +54,8 @@ function OrderDetails({ order, onCancel }: { order: MyOrder; onCancel: () => voi
           Order #{orderNumber} • {formatDate(order.createdAt)}
         </Dialog.Description>
       </Dialog.Header>
-      <Dialog.Body>
+      {/* It scrolls with nothing focusable inside: a tab stop of its own lets the keyboard scroll it. */}
+      <Dialog.Body tabIndex={0}>
         <Stack gap="6">
           {cancelled ? <CancelledNotice order={order} /> : <OrderTracker status={order.orderStatus} />}
           <Section title="Delivery Address">
@@ -82,7 +83,7 @@ function OrderDetails({ order, onCancel }: { order: MyOrder; onCancel: () => voi
               <SummaryRow label="Total" value={formatRupees(order.totalAmount)} strong />
             </Box>
           </Section>
-          <Flex justify="space-between" align="center" bg="teal.600" color="white" borderRadius="lg" px="4" py="3">
+          <Flex justify="space-between" align="center" bg="brand.solid" color="brand.contrast" borderRadius="lg" px="4" py="3">
             <Text fontWeight="semibold">Total Paid</Text>
             <Text fontWeight="bold" fontSize="lg">
               {formatRupees(order.totalAmount)}

@@ -25,10 +25,10 @@ export function OrderTracker({ status }: { status: string }) {
             _before={
               index === 0
                 ? undefined
-                : { content: '""', position: 'absolute', top: '4', left: '-50%', right: '50%', height: '2px', bg: reached ? 'teal.600' : 'border' }
+                : { content: '""', position: 'absolute', top: '4', left: '-50%', right: '50%', height: '2px', bg: reached ? 'brand.solid' : 'border' }
             }
           >
-            <Circle size="8" zIndex="1" bg={reached ? 'teal.600' : 'bg.muted'} color={reached ? 'white' : 'fg.muted'} fontSize="sm" fontWeight="semibold">
+            <Circle size="8" zIndex="1" bg={reached ? 'brand.solid' : 'bg.muted'} color={reached ? 'brand.contrast' : 'fg.muted'} fontSize="sm" fontWeight="semibold">
               {index < step ? <LuCheck aria-hidden /> : index + 1}
             </Circle>
             <Text fontSize={{ base: 'xs', md: 'sm' }} fontWeight={index === step ? 'semibold' : 'normal'} color={reached ? 'fg' : 'fg.muted'}>

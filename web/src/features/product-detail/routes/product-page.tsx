@@ -79,7 +79,7 @@ function ProductNotFound() {
 
 function ProductSkeleton() {
   return (
-    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', lg: '12' }} aria-busy="true" aria-label="Loading product">
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', lg: '12' }} role="status" aria-busy="true" aria-label="Loading product">
       <Skeleton aspectRatio={1} borderRadius="xl" />
       <Stack gap="4">
         <Skeleton height="6" width="24" />

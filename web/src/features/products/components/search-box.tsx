@@ -28,6 +28,8 @@ export function SearchBox({ onNavigate, autoFocus }: SearchBoxProps) {
   const [shown, setShown] = useState<CatalogueProduct[]>([]);
   const showList = open && normaliseSearchTerm(text) !== null;
   const products = showList ? shown : [];
+  // A listbox only while it holds options; 'Searching...' and 'No products found' are a status.
+  const listed = products.length > 0;
 
   const go = (to: string) => {
     setOpen(false);
@@ -63,7 +65,7 @@ export function SearchBox({ onNavigate, autoFocus }: SearchBoxProps) {
           placeholder="Search for products..."
           aria-label="Search products"
           role="combobox"
-          aria-expanded={showList}
+          aria-expanded={listed}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
@@ -86,7 +88,7 @@ export function SearchBox({ onNavigate, autoFocus }: SearchBoxProps) {
       {showList && (
         <Box
           id={listId}
-          role="listbox"
+          role={listed ? 'listbox' : 'status'}
           aria-label="Search suggestions"
           position="absolute"
           top="calc(100% + 4px)"

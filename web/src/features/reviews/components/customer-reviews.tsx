@@ -156,7 +156,7 @@ function WriteReviewPanel({ signedIn, hasReviewed, editor, onOpen, onClose, onSu
 
 function ReviewsSkeleton() {
   return (
-    <Stack gap="4" aria-busy="true" aria-label="Loading reviews">
+    <Stack gap="4" role="status" aria-busy="true" aria-label="Loading reviews">
       <Skeleton height="8" width="48" />
       <Skeleton height="32" />
       <Skeleton height="24" />

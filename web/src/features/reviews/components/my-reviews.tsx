@@ -149,7 +149,7 @@ function NoMatches({ onClear }: { onClear: () => void }) {
 
 export function MyReviewsSkeleton() {
   return (
-    <Stack gap="6" aria-busy="true" aria-label="Loading your reviews">
+    <Stack gap="6" role="status" aria-busy="true" aria-label="Loading your reviews">
       <Skeleton height="40" borderRadius="xl" />
       <Skeleton height="10" />
       <Skeleton height="28" borderRadius="xl" />

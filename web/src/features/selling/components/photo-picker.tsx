@@ -37,12 +37,13 @@ export function PhotoPicker({ photos, error, disabled, onAdd, onRemove }: PhotoP
       <Text id={labelId} fontWeight="medium" fontSize="sm">
         Product Images
       </Text>
+      {/* The zone's name comes from its text (no aria-label that would differ from it), and the file input is beside it, not inside the button. */}
       <Flex
-        {...getRootProps({ role: 'button', 'aria-labelledby': undefined, 'aria-label': 'Add product photos', 'aria-describedby': hintId })}
+        {...getRootProps({ role: 'button', 'aria-describedby': hintId })}
         direction="column"
         align="center"
         justify="center"
-        gap="2"
+        gap="1"
         textAlign="center"
         px="4"
         py="8"
@@ -57,17 +58,20 @@ export function PhotoPicker({ photos, error, disabled, onAdd, onRemove }: PhotoP
         _hover={disabled || full ? undefined : { borderColor: 'teal.500' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
       >
-        <input {...getInputProps({ accept: 'image/*', 'aria-label': 'Choose product photos' })} />
-        <Box color="brand.fg" fontSize="3xl" aria-hidden>
+        <Box color="brand.fg" fontSize="3xl" mb="1" aria-hidden>
           <LuImagePlus />
         </Box>
-        <Text fontWeight="medium">
-          {full ? `You have added ${MAX_LISTING_IMAGES} photos` : isDragActive ? 'Drop the photos here' : 'Drag and drop photos here, or click to choose'}
-        </Text>
-        <Text id={hintId} fontSize="sm" color="fg.muted">
-          {SELL_IMAGE_HINT}
-        </Text>
+        <Text fontWeight="medium">{full ? `You have added ${MAX_LISTING_IMAGES} photos` : 'Add product photos'}</Text>
+        {!full && (
+          <Text fontSize="sm" color="fg.muted">
+            {isDragActive ? 'Drop the photos here' : 'Drag and drop them here, or click to choose'}
+          </Text>
+        )}
       </Flex>
+      <input {...getInputProps({ accept: 'image/*', 'aria-label': 'Choose product photos' })} />
+      <Text id={hintId} fontSize="sm" color="fg.muted">
+        {SELL_IMAGE_HINT}
+      </Text>
       {error && (
         <Text color="fg.error" fontSize="sm">
           {error}

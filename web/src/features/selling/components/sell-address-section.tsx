@@ -41,7 +41,7 @@ export function SellAddressSection({ form, saved, busy }: SellAddressSectionProp
     form.touched.address?.[field] || submitted ? addressErrors?.[field] : typingError(field, values);
 
   if (choice === '') {
-    return <Skeleton height="24" borderRadius="lg" aria-busy="true" aria-label="Loading your addresses" />;
+    return <Skeleton height="24" borderRadius="lg" role="status" aria-busy="true" aria-label="Loading your addresses" />;
   }
 
   return (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FunctionsProvider } from 'reactfire';
 import { functions } from '../../../lib/functions';
+import { useFocusOnChange } from '../../../lib/use-focus-on-change';
 import { useSession } from '../../../lib/session';
 import { takeSellDraft, type SellDraft } from '../api/sell-draft';
 import { CategoryStep } from '../components/category-step';
@@ -49,6 +50,8 @@ export default function SellProductPage() {
   // A kept draft opens on the details step, with its category, until the seller changes it.
   const shownCategory = category ?? draft?.category ?? null;
   const shownStep = draft && !category ? 'details' : step;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(shownStep, () => heading.current);
 
   return (
     <FunctionsProvider sdk={functions}>
@@ -57,7 +60,7 @@ export default function SellProductPage() {
           <Text fontSize="sm" color="fg.muted" fontWeight="medium">
             Step {shownStep === 'category' ? 1 : 2} of 2
           </Text>
-          <Heading as="h1" size="2xl">
+          <Heading ref={heading} as="h1" size="2xl" tabIndex={-1}>
             {shownStep === 'category' ? 'What are you selling?' : 'List Your Product'}
           </Heading>
           <Text color="fg.muted">
@@ -66,7 +69,7 @@ export default function SellProductPage() {
         </Stack>
         {lookup.status === 'pending' ? (
           <Box py="16" textAlign="center">
-            <Spinner size="lg" color="brand.fg" aria-label="Loading" />
+            <Spinner size="lg" color="brand.fg" role="status" aria-label="Loading" />
           </Box>
         ) : (
           <>
@@ -82,7 +85,7 @@ export default function SellProductPage() {
             {/* Kept mounted (hidden) while the category changes, so the details and photos stay. */}
             {shownCategory && (
               <Box hidden={shownStep !== 'details'}>
-                <Suspense fallback={<Spinner size="lg" color="brand.fg" aria-label="Loading" />}>
+                <Suspense fallback={<Spinner size="lg" color="brand.fg" role="status" aria-label="Loading" />}>
                     <SellForm
                     key={draft ? 'kept-draft' : 'new'}
                     category={shownCategory}

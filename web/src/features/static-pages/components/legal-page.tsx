@@ -35,7 +35,7 @@ export function LegalPage({ document, icon, actions }: LegalPageProps) {
           <Box bg="brand.subtle" color="brand.fg" borderRadius="lg" p="2.5" fontSize="2xl" aria-hidden="true" _print={{ display: 'none' }}>
             {icon}
           </Box>
-          <Heading as="h1" ref={title} tabIndex={-1} size={{ base: '2xl', md: '3xl' }} _focus={{ outline: 'none' }}>
+          <Heading as="h1" ref={title} tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
             {document.title}
           </Heading>
         </HStack>
