@@ -5,7 +5,7 @@
  * requests that failed in the outside fuzz. The sell form's multipart bodies are in multipart.test.ts.
  */
 import fc, { type Arbitrary } from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { isDocumentId } from '../../src/validation';
 import { API_URL } from '../support/env';
 import { validAddress, validSellFields } from '../support/fixtures';
@@ -31,7 +31,7 @@ import {
   type PathId,
   type Poison,
 } from './inputs';
-import { newTally, probeOfBody, report, sendAll, snapshotData, writesBetween, type Probe } from './probes';
+import { fuzzRun, probeOfBody, sendAll, type Probe } from './probes';
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -117,19 +117,12 @@ interface Case {
 
 let user: TestUser;
 let admin: TestUser;
-let before: Map<string, string>;
-const startedAt = Date.now();
-const tally = newTally();
-let writes: string[] = [];
 
 beforeAll(async () => {
   [user, admin] = await Promise.all([createTestUser(), createTestUser({ admin: true })]);
-  before = await snapshotData();
 });
 
-afterAll(() => {
-  report('/api routes', tally, writes.length, startedAt);
-});
+const { tally, expectNoWrites } = fuzzRun('/api routes');
 
 function caseOf(route: Route): Arbitrary<Case> {
   let body: Arbitrary<unknown> = fc.constant(undefined);
@@ -223,7 +216,6 @@ describe('malformed requests to every /api route', () => {
   });
 
   test('nothing was written', async () => {
-    writes = writesBetween(before, await snapshotData());
-    expect(writes).toEqual([]);
+    await expectNoWrites();
   });
 });

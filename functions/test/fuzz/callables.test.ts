@@ -4,7 +4,7 @@
  * generated data, then bodies of another type, oversized, too deep or malformed.
  */
 import fc, { type Arbitrary } from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { FUNCTIONS_URL } from '../support/env';
 import { validAddress } from '../support/fixtures';
 import { createTestUser, type TestUser } from '../support/users';
@@ -21,7 +21,7 @@ import {
   type Credential,
   type Poison,
 } from './inputs';
-import { newTally, probeOfBody, report, sendAll, snapshotData, writesBetween, type Probe } from './probes';
+import { fuzzRun, probeOfBody, sendAll, type Probe } from './probes';
 
 interface Callable {
   name: string;
@@ -77,19 +77,12 @@ interface Case {
 
 let user: TestUser;
 let admin: TestUser;
-let before: Map<string, string>;
-const startedAt = Date.now();
-const tally = newTally();
-let writes: string[] = [];
 
 beforeAll(async () => {
   [user, admin] = await Promise.all([createTestUser(), createTestUser({ admin: true })]);
-  before = await snapshotData();
 });
 
-afterAll(() => {
-  report('callables', tally, writes.length, startedAt);
-});
+const { tally, expectNoWrites } = fuzzRun('callables');
 
 function caseOf(callable: Callable): Arbitrary<Case> {
   return fc.record({
@@ -149,7 +142,6 @@ describe('malformed calls to every callable', () => {
   });
 
   test('nothing was written', async () => {
-    writes = writesBetween(before, await snapshotData());
-    expect(writes).toEqual([]);
+    await expectNoWrites();
   });
 });

@@ -3,13 +3,13 @@
  * around a price it always refuses, and bodies that are oversized, truncated or without a usable boundary.
  */
 import fc, { type Arbitrary } from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { IMAGE_MAX_BYTES, MAX_LISTING_IMAGES } from '@campus/common/limits';
 import { API_URL } from '../support/env';
 import { PNG_BYTES, validSellFields } from '../support/fixtures';
 import { createTestUser, type TestUser } from '../support/users';
 import { badBody, badText, credentials, generate, type Credential } from './inputs';
-import { newTally, report, sendAll, snapshotData, writesBetween, type Probe } from './probes';
+import { fuzzRun, sendAll, type Probe } from './probes';
 
 const SELL_URL = `${API_URL}/api/user/sell-product/`;
 /** Prices the sell schema always refuses: no generated form can be valid (the route would upload and write). */
@@ -30,19 +30,12 @@ interface Case {
 }
 
 let user: TestUser;
-let before: Map<string, string>;
-const startedAt = Date.now();
-const tally = newTally();
-let writes: string[] = [];
 
 beforeAll(async () => {
   user = await createTestUser();
-  before = await snapshotData();
 });
 
-afterAll(() => {
-  report('sell form (multipart)', tally, writes.length, startedAt);
-});
+const { tally, expectNoWrites } = fuzzRun('sell form (multipart)');
 
 const sellFields = (expectedPrice: string) => ({ ...validSellFields('Fuzz phone'), expectedPrice });
 
@@ -131,7 +124,6 @@ describe('malformed multipart bodies to the sell form', () => {
   });
 
   test('nothing was written', async () => {
-    writes = writesBetween(before, await snapshotData());
-    expect(writes).toEqual([]);
+    await expectNoWrites();
   });
 });

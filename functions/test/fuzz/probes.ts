@@ -4,6 +4,7 @@
  * with a short JSON error that repeats none of the input and holds no stack trace. A snapshot of the data
  * before and after shows that nothing was written.
  */
+import { afterAll, beforeAll, expect } from 'vitest';
 import { COLLECTIONS } from '@campus/common/model';
 import { isRecord } from '@campus/common/values';
 import { auth, bucket, db } from '../../src/firebase';
@@ -190,4 +191,24 @@ export async function snapshotData(): Promise<Map<string, string>> {
 export function writesBetween(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): string[] {
   const paths = new Set([...before.keys(), ...after.keys()]);
   return [...paths].filter((path) => before.get(path) !== after.get(path)).sort();
+}
+
+/**
+ * A fuzz file's run, registered after the file's own set-up (its test users are not writes): the data is
+ * taken before its tests, and its counts are printed after them. `expectNoWrites` compares the data now.
+ */
+export function fuzzRun(name: string): { tally: Tally; expectNoWrites: () => Promise<void> } {
+  const tally = newTally();
+  const startedAt = Date.now();
+  let before = new Map<string, string>();
+  let writes: string[] = [];
+  beforeAll(async () => {
+    before = await snapshotData();
+  });
+  afterAll(() => report(name, tally, writes.length, startedAt));
+  const expectNoWrites = async () => {
+    writes = writesBetween(before, await snapshotData());
+    expect(writes).toEqual([]);
+  };
+  return { tally, expectNoWrites };
 }
