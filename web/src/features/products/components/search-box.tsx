@@ -1,12 +1,11 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Box, Input, InputGroup } from '@chakra-ui/react';
 import { normaliseSearchTerm } from '@campus/common/catalogue';
-import { SUGGESTION_MAX_HEIGHT_PX } from '@campus/common/timers';
 import { FiSearch } from 'react-icons/fi';
 import { useNavigate } from 'react-router-dom';
 import { itemsUrl, productUrl } from '../../../config/paths';
 import type { CatalogueProduct } from '../../../lib/product-converter';
-import { SearchingRow } from './searching-row';
+import { SearchingRow, SuggestionsPanel } from './suggestions-panel';
 
 // The suggestions (and the query machinery behind them) load when the user first types, not with the shell.
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
@@ -28,7 +27,7 @@ export function SearchBox({ onNavigate, autoFocus }: SearchBoxProps) {
   const [shown, setShown] = useState<CatalogueProduct[]>([]);
   const showList = open && normaliseSearchTerm(text) !== null;
   const products = showList ? shown : [];
-  // A listbox only while it holds options; 'Searching...' and 'No products found' are a status.
+  // The options on screen, as the list last reported them (the panel itself picks its role from what it holds).
   const listed = products.length > 0;
 
   const go = (to: string) => {
@@ -86,26 +85,15 @@ export function SearchBox({ onNavigate, autoFocus }: SearchBoxProps) {
         />
       </InputGroup>
       {showList && (
-        <Box
-          id={listId}
-          role={listed ? 'listbox' : 'status'}
-          aria-label="Search suggestions"
-          position="absolute"
-          top="calc(100% + 4px)"
-          left="0"
-          right="0"
-          zIndex="dropdown"
-          bg="bg"
-          borderWidth="1px"
-          borderRadius="md"
-          shadow="lg"
-          maxH={`${SUGGESTION_MAX_HEIGHT_PX}px`}
-          overflowY="auto"
+        <Suspense
+          fallback={
+            <SuggestionsPanel id={listId} listed={false}>
+              <SearchingRow />
+            </SuggestionsPanel>
+          }
         >
-          <Suspense fallback={<SearchingRow />}>
-            <SearchSuggestions text={text} listId={listId} active={active} onShown={setShown} onChoose={(product) => go(productUrl(product.id))} />
-          </Suspense>
-        </Box>
+          <SearchSuggestions text={text} listId={listId} active={active} onShown={setShown} onChoose={(product) => go(productUrl(product.id))} />
+        </Suspense>
       )}
     </Box>
   );

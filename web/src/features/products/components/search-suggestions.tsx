@@ -6,11 +6,11 @@ import { imageOrPlaceholder } from '../../../components/placeholder-image';
 import { userMessage } from '../../../lib/error-message';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { useSearchSuggestions } from '../api/search-suggestions';
-import { SearchingRow } from './searching-row';
+import { SearchingRow, SuggestionsPanel } from './suggestions-panel';
 
 export interface SearchSuggestionsProps {
   text: string;
-  /** The listbox's id: each option's id is `${listId}-${index}`. */
+  /** The panel's id: each option's id is `${listId}-${index}`. */
   listId: string;
   /** The option chosen with the arrow keys, or -1. */
   active: number;
@@ -21,42 +21,54 @@ export interface SearchSuggestionsProps {
 
 const NONE: CatalogueProduct[] = [];
 
-/** The options of the search box's listbox for the typed text. */
+/** The search box's panel for the typed text: its options, or the lookup's status. */
 export default function SearchSuggestions({ text, listId, active, onShown, onChoose }: SearchSuggestionsProps) {
   const suggestions = useSearchSuggestions(text);
   const products = suggestions.status === 'success' ? suggestions.products : NONE;
   useEffect(() => onShown(products), [products, onShown]);
 
-  if (suggestions.status === 'loading') return <SearchingRow />;
-  if (suggestions.status === 'error') {
-    return (
-      <Text p="3" color="fg.muted" role="alert">
-        {userMessage(suggestions.error)}
-      </Text>
-    );
-  }
-  if (products.length === 0) {
-    return (
-      <Text p="3" color="fg.muted">
-        {NO_PRODUCTS_FOUND}
-      </Text>
-    );
-  }
-  return products.map((product, index) => (
+  return (
+    <SuggestionsPanel id={listId} listed={products.length > 0}>
+      {suggestions.status === 'loading' ? (
+        <SearchingRow />
+      ) : suggestions.status === 'error' ? (
+        <Text p="3" color="fg.muted" role="alert">
+          {userMessage(suggestions.error)}
+        </Text>
+      ) : products.length === 0 ? (
+        <Text p="3" color="fg.muted">
+          {NO_PRODUCTS_FOUND}
+        </Text>
+      ) : (
+        products.map((product, index) => (
+          <SuggestionOption
+            key={product.id}
+            id={`${listId}-${index}`}
+            product={product}
+            active={index === active}
+            onChoose={() => onChoose(product)}
+          />
+        ))
+      )}
+    </SuggestionsPanel>
+  );
+}
+
+function SuggestionOption({ id, product, active, onChoose }: { id: string; product: CatalogueProduct; active: boolean; onChoose: () => void }) {
+  return (
     <Flex
-      key={product.id}
-      id={`${listId}-${index}`}
+      id={id}
       role="option"
-      aria-selected={index === active}
+      aria-selected={active}
       align="center"
       gap="3"
       px="3"
       py="2"
       cursor="pointer"
-      bg={index === active ? 'gray.100' : undefined}
+      bg={active ? 'gray.100' : undefined}
       _hover={{ bg: 'gray.100' }}
       onMouseDown={(event) => event.preventDefault()}
-      onClick={() => onChoose(product)}
+      onClick={onChoose}
     >
       <Image src={imageOrPlaceholder(product.imageURL)} alt="" boxSize="10" objectFit="cover" borderRadius="sm" />
       <Box minW="0" flex="1">
@@ -71,5 +83,5 @@ export default function SearchSuggestions({ text, listId, active, onShown, onCho
         {formatRupees(product.price)}
       </Text>
     </Flex>
-  ));
+  );
 }
