@@ -77,3 +77,17 @@ export function ratingDistribution(ratings: readonly number[]): RatingBar[] {
     return { stars, count, percent: valid.length === 0 ? 0 : Math.round((count / valid.length) * 100) };
   });
 }
+
+const meetupFormat = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A meet-up's start in campus time, wherever it is read: 'Thu, 26 Nov, 3:30 pm'. */
+export function formatMeetupTime(value: DateInput): string {
+  return formatWith(meetupFormat, value);
+}

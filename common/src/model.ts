@@ -13,6 +13,16 @@ export const COLLECTIONS = {
   products: 'products',
   orders: 'orders',
   reviews: 'reviews',
+  conversations: 'conversations',
+  messages: 'messages', // conversations/{conversationId}/messages/{messageId}
+  blocks: 'blocks',
+  meetupSpots: 'meetupSpots',
+  handover: 'handover', // orders/{orderId}/handover/code
+  dealRatings: 'dealRatings',
+  reputations: 'reputations',
+  notifications: 'notifications', // users/{uid}/notifications/{id}
+  reports: 'reports',
+  audit: 'audit', // reports/{reportId}/audit/{id}
 } as const;
 
 export type Gender = 'male' | 'female' | '';
@@ -136,6 +146,9 @@ export interface Product {
   listingId: string;
   status: ProductStatus;
   createdAt: string;
+  /** While an accepted offer holds the item for one buyer (offers.ts): who, and until when. */
+  reservedBy?: string;
+  reservedUntil?: string;
   /** Lower-cased words of the title, category and subcategory, for search. */
   keywords: string[];
 }
@@ -191,6 +204,12 @@ export interface Order {
   cancelledAt?: string;
   /** Set with cancelledAt when the buyer or a seller cancels; the 48 h automatic cancellation sets none. */
   cancellation?: OrderCancellation;
+  /** The accepted offer a direct buy was priced from: its conversation. */
+  offerConversationId?: string;
+  /** A direct order's campus meet-up, once one side proposes it. */
+  meetup?: Meetup;
+  /** When the seller entered the buyer's handover code: the order is DELIVERED and paid from then. */
+  handedOverAt?: string;
 }
 
 /** reviews/{productId}_{uid} */
@@ -236,3 +255,173 @@ export interface AdminDashboard extends AdminStats {
 
 /** A document together with its id, as the data layers hand it to callers. */
 export type WithId<T> = T & { id: string };
+
+/** A participant's side of a deal. */
+export type DealSide = 'buyer' | 'seller';
+
+export type OfferStatus = 'open' | 'accepted' | 'declined' | 'withdrawn' | 'lapsed' | 'used';
+
+/** The price a buyer and a seller are bargaining over; one per conversation, so one open offer per buyer and item. */
+export interface Offer {
+  amount: number;
+  /** Who named this amount last: the buyer's offer or the seller's counter. */
+  by: DealSide;
+  status: OfferStatus;
+  updatedAt: string;
+  /** Set on acceptance: the item is held for the buyer at `amount` until then. */
+  reservedUntil?: string;
+}
+
+export interface LastMessage {
+  text: string;
+  senderId: string;
+  sentAt: string;
+}
+
+/** conversations/{productId}_{buyerId}: one buyer and the seller about one item. Written by functions only. */
+export interface Conversation {
+  productId: string;
+  product: { title: string; imageURL: string; price: number };
+  buyerId: string;
+  sellerId: string;
+  /** [buyerId, sellerId], for the inbox query. */
+  participants: string[];
+  buyer: PersonName;
+  seller: PersonName;
+  lastMessage: LastMessage | null;
+  lastMessageAt: string;
+  /** Messages each participant has not read. */
+  unread: Record<string, number>;
+  /** The participants whose unread count is above 0, for the top bar's query. */
+  unreadBy: string[];
+  /** Who blocked the other, if either did: no more messages then. */
+  blockedBy: string | null;
+  offer: Offer | null;
+  createdAt: string;
+}
+
+export type MessageKind = 'text' | 'offer' | 'notice';
+
+/** conversations/{id}/messages/{messageId}. Written by functions only; the id is the sender's, so a retry writes once. */
+export interface ChatMessage {
+  senderId: string;
+  kind: MessageKind;
+  text: string;
+  /** Photos, under chats/{buyerId}/{sellerId}/{productId}/{senderId}/. */
+  images: StoredImage[];
+  sentAt: string;
+}
+
+/** blocks/{uidA}_{uidB}, the pair sorted: one user blocked the other. Server-only. */
+export interface Block {
+  by: string;
+  at: string;
+}
+
+/** meetupSpots/{id}: a safe place on campus for handovers, kept by admins. Hours are campus time, HH:MM. */
+export interface MeetupSpot {
+  name: string;
+  description: string;
+  opensAt: string;
+  closesAt: string;
+}
+
+export type MeetupState = 'proposed' | 'confirmed';
+
+export interface Meetup {
+  spotId: string;
+  spot: MeetupSpot;
+  /** The start of a 30-minute slot. */
+  startsAt: string;
+  proposedBy: DealSide;
+  state: MeetupState;
+  updatedAt: string;
+}
+
+/** orders/{orderId}/handover/code: what the buyer shows the seller at the meet-up. Readable by the buyer only. */
+export interface HandoverCode {
+  code: string;
+  failedAttempts: number;
+  lockedUntil: string | null;
+  usedAt: string | null;
+}
+
+/** dealRatings/{orderId}_{raterId}: one side's rating of the other after a handover. */
+export interface DealRating {
+  orderId: string;
+  raterId: string;
+  rateeId: string;
+  /** The rater's side. */
+  raterSide: DealSide;
+  stars: number;
+  comment: string;
+  rater: PersonName;
+  createdAt: string;
+}
+
+/** reputations/{uid}: what others see of a student's deals. */
+export interface Reputation {
+  ratingSum: number;
+  ratingCount: number;
+  completedSales: number;
+}
+
+export type NotificationKind =
+  | 'message'
+  | 'offer'
+  | 'counter'
+  | 'offerAccepted'
+  | 'offerDeclined'
+  | 'orderPlaced'
+  | 'orderConfirmed'
+  | 'orderShipped'
+  | 'meetupProposed'
+  | 'meetupConfirmed'
+  | 'handedOver'
+  | 'listingApproved'
+  | 'listingRejected'
+  | 'cancelDecided'
+  | 'blocked';
+
+/** users/{uid}/notifications/{id}: written by functions with the event; the owner only marks it read. */
+export interface AppNotification {
+  kind: NotificationKind;
+  title: string;
+  text: string;
+  /** Where opening it goes, an app path. */
+  link: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export type ReportKind = 'message' | 'listing' | 'user';
+export type ReportState = 'open' | 'dismissed' | 'listingRemoved' | 'userSuspended';
+export type ReportAction = 'dismiss' | 'removeListing' | 'suspendUser';
+
+/** reports/{id}: a student's report, for the admins' queue. Server-only. */
+export interface Report {
+  kind: ReportKind;
+  reporterId: string;
+  reporter: PersonName;
+  /** The reported user: the message's sender, the listing's seller, or the user. */
+  subjectId: string;
+  subject: PersonName;
+  productId: string | null;
+  conversationId: string | null;
+  messageId: string | null;
+  /** What was reported, copied: the message's text or the product's title. */
+  excerpt: string;
+  reason: string;
+  state: ReportState;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: { uid: string; email: string } | null;
+}
+
+/** reports/{id}/audit/{id}: who decided what, and when. */
+export interface ReportAudit {
+  action: ReportAction;
+  adminId: string;
+  adminEmail: string;
+  at: string;
+}

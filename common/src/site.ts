@@ -27,3 +27,10 @@ export const defaultWebOrigin = (projectId: string): string => `https://${projec
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}${SITEMAP_PATH}`, ''].join('\n');
 }
+
+/** Pages the server's notifications link to, as the web app routes them. */
+export const MESSAGES_PATH = '/messages';
+export const conversationPath = (conversationId: string): string => `${MESSAGES_PATH}/${encodeURIComponent(conversationId)}`;
+export const ORDERS_PATH = '/orders';
+export const MY_SALES_PATH = '/my-sales';
+export const MY_PRODUCTS_PATH = '/my-products';

@@ -30,3 +30,12 @@ export const PAYMENT_DEADLINE_MS = 24 * HOUR;
 
 export const PROFILE_PREVIEW_COUNT = 2;
 export const HELP_ARTICLES_PER_CARD = 3;
+
+/** An accepted offer holds the item for its buyer this long. */
+export const RESERVATION_MS = 24 * HOUR;
+/** A handover code locked by too many wrong tries opens again after this long. */
+export const HANDOVER_LOCK_MS = 15 * 60 * SECOND;
+/** A meet-up is a slot of this many minutes, starting on the hour or the half hour. */
+export const MEETUP_SLOT_MINUTES = 30;
+/** A meet-up may be proposed at most this many days ahead. */
+export const MEETUP_WINDOW_DAYS = 7;

@@ -18,6 +18,12 @@ import {
   submitListing,
 } from './services/listings';
 import { cancelOrder, placeOrder, updateOrderStatus } from './services/orders';
+import { blockParticipant, openConversation, sendMessage, unblockParticipant } from './services/conversations';
+import { makeOffer, respondToOffer } from './services/offers';
+import { confirmMeetup, proposeMeetup } from './services/meetups';
+import { confirmHandover } from './services/handover';
+import { rateDeal } from './services/deal-ratings';
+import { createReport, decideReport } from './services/reports';
 import { MAX_BODY_BYTES, MAX_BODY_DEPTH, isDocumentId, nestedDeeperThan } from './validation';
 
 type Handler<T> = (request: CallableRequest<unknown>) => Promise<T>;
@@ -93,4 +99,19 @@ export const callables = {
     return getAdminDashboard();
   }),
   signUp: handled('signUp', (request) => signUp(request.data)),
+  openConversation: handled('openConversation', (request) => openConversation(callerUid(request), asRecord(request.data).productId)),
+  sendMessage: handled('sendMessage', (request) => sendMessage(callerUid(request), request.data)),
+  blockUser: handled('blockUser', (request) => blockParticipant(callerUid(request), asRecord(request.data).conversationId)),
+  unblockUser: handled('unblockUser', (request) => unblockParticipant(callerUid(request), asRecord(request.data).conversationId)),
+  makeOffer: handled('makeOffer', (request) => makeOffer(callerUid(request), request.data)),
+  respondToOffer: handled('respondToOffer', (request) => respondToOffer(callerUid(request), request.data)),
+  proposeMeetup: handled('proposeMeetup', (request) => proposeMeetup(callerUid(request), request.data)),
+  confirmMeetup: handled('confirmMeetup', (request) => confirmMeetup(callerUid(request), request.data)),
+  confirmHandover: handled('confirmHandover', (request) => confirmHandover(callerUid(request), request.data)),
+  rateDeal: handled('rateDeal', (request) => rateDeal(callerUid(request), request.data)),
+  report: handled('report', (request) => createReport(callerUid(request), request.data)),
+  decideReport: handled('decideReport', async (request) => {
+    requireAdmin(request);
+    return decideReport({ uid: callerUid(request), email: asText(request.auth?.token.email) }, request.data);
+  }),
 };

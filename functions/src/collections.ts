@@ -14,10 +14,20 @@ import type {
 import {
   COLLECTIONS,
   type Address,
+  type AppNotification,
+  type Block,
   type CartEntry,
+  type ChatMessage,
+  type Conversation,
+  type DealRating,
+  type HandoverCode,
   type Listing,
+  type MeetupSpot,
   type Order,
   type Product,
+  type Report,
+  type ReportAudit,
+  type Reputation,
   type Review,
   type UserProfile,
   type WishlistEntry,
@@ -44,10 +54,21 @@ export const listings = typed<Listing>(db.collection(COLLECTIONS.listings));
 export const products = typed<Product>(db.collection(COLLECTIONS.products));
 export const orders = typed<Order>(db.collection(COLLECTIONS.orders));
 export const reviews = typed<Review>(db.collection(COLLECTIONS.reviews));
+export const conversations = typed<Conversation>(db.collection(COLLECTIONS.conversations));
+export const blocks = typed<Block>(db.collection(COLLECTIONS.blocks));
+export const meetupSpots = typed<MeetupSpot>(db.collection(COLLECTIONS.meetupSpots));
+export const dealRatings = typed<DealRating>(db.collection(COLLECTIONS.dealRatings));
+export const reputations = typed<Reputation>(db.collection(COLLECTIONS.reputations));
+export const reports = typed<Report>(db.collection(COLLECTIONS.reports));
 
 export const addressesOf = (uid: string) => typed<Address>(users.doc(uid).collection(COLLECTIONS.addresses));
 export const cartOf = (uid: string) => typed<CartEntry>(users.doc(uid).collection(COLLECTIONS.cart));
 export const wishlistOf = (uid: string) => typed<WishlistEntry>(users.doc(uid).collection(COLLECTIONS.wishlist));
+export const notificationsOf = (uid: string) => typed<AppNotification>(users.doc(uid).collection(COLLECTIONS.notifications));
+export const messagesOf = (conversationId: string) => typed<ChatMessage>(conversations.doc(conversationId).collection(COLLECTIONS.messages));
+export const auditOf = (reportId: string) => typed<ReportAudit>(reports.doc(reportId).collection(COLLECTIONS.audit));
+/** orders/{orderId}/handover/code: the one document of an order's handover. */
+export const handoverCodeOf = (orderId: string) => typed<HandoverCode>(orders.doc(orderId).collection(COLLECTIONS.handover)).doc('code');
 
 /** The shape every entity takes in the /api contract and in callable results: the document id as `_id`. */
 export type ApiEntity<T> = T & { _id: string };

@@ -6,3 +6,4 @@ export { app } from './api/app';
 export { callables } from './callables';
 export { servePages } from './pages/serve';
 export { autoCancelUnconfirmedOrders } from './services/orders';
+export { releaseLapsedReservations } from './services/offers';

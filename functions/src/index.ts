@@ -53,6 +53,18 @@ export const acceptListingCancel = callable('acceptListingCancel');
 export const rejectListingCancel = callable('rejectListingCancel');
 export const getAdminStats = callable('getAdminStats');
 export const signUp = callable('signUp');
+export const openConversation = callable('openConversation');
+export const sendMessage = callable('sendMessage');
+export const blockUser = callable('blockUser');
+export const unblockUser = callable('unblockUser');
+export const makeOffer = callable('makeOffer');
+export const respondToOffer = callable('respondToOffer');
+export const proposeMeetup = callable('proposeMeetup');
+export const confirmMeetup = callable('confirmMeetup');
+export const confirmHandover = callable('confirmHandover');
+export const rateDeal = callable('rateDeal');
+export const report = callable('report');
+export const decideReport = callable('decideReport');
 
 export const checkCampusEmail = beforeUserCreated(campusEmailGate);
 
@@ -60,4 +72,11 @@ export const autoCancelOrders = onSchedule('every 60 minutes', async () => {
   const { autoCancelUnconfirmedOrders } = await handlers();
   const cancelled = await autoCancelUnconfirmedOrders();
   logger.info(`Auto-cancelled ${cancelled.length} unconfirmed orders`, { orderIds: cancelled });
+});
+
+/** Accepted offers nobody ordered within 24 hours: the items go back on sale (placeOrder also ignores them). */
+export const releaseReservations = onSchedule('every 15 minutes', async () => {
+  const { releaseLapsedReservations } = await handlers();
+  const released = await releaseLapsedReservations();
+  logger.info(`Released ${released.length} lapsed reservations`, { productIds: released });
 });

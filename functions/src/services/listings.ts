@@ -3,6 +3,7 @@ import type { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
 import { productFromListing } from '@campus/common/listing-product';
 import {
   IMAGES_NOT_PATHS,
+  IMAGES_OUTSIDE_OWN_FOLDER,
   LISTING_ACTION_NOT_ALLOWED,
   LISTING_CANCEL_SELLER_ONLY,
   LISTING_NOT_CANCELLABLE,
@@ -11,7 +12,8 @@ import {
 } from '@campus/common/messages';
 import { nextListingState, type ListingAction } from '@campus/common/listing-state';
 import { listingKeywords } from '@campus/common/admin-queue';
-import type { Listing, ListingAddress, SellerSummary, StoredImage } from '@campus/common/model';
+import type { Listing, ListingAddress, ListingState, SellerSummary, StoredImage } from '@campus/common/model';
+import { MY_PRODUCTS_PATH } from '@campus/common/site';
 import { addressSchema } from '@campus/common/schemas/address';
 import { SELL_ADDRESS_FAILURE } from '@campus/common/schemas/sell-address';
 import { sellSchema } from '@campus/common/schemas/sell';
@@ -21,7 +23,8 @@ import { runTransaction } from '../transaction';
 import { listings, products, withApiId, type ApiEntity } from '../collections';
 import { AppError } from '../errors';
 import { documentId, nowIso, validated } from '../validation';
-import { deleteImages, ownedListingImage, uploadListingImages, type UploadedFile } from './storage-images';
+import { notify, type NotificationContent } from './notifications';
+import { deleteImages, listingImagePrefix, uploadListingImages, uploadedImage, type UploadedFile } from './storage-images';
 import { userSummary } from './users';
 
 /** A listing as the /api shows it: `_id`, and the seller as `user` {_id, firstName, lastName, email}. */
@@ -106,7 +109,7 @@ export async function submitListing(uid: string, input: unknown): Promise<ApiLis
   const images = await Promise.all(
     paths.map((path) => {
       if (typeof path !== 'string') throw new AppError('invalid-argument', IMAGES_NOT_PATHS);
-      return ownedListingImage(uid, path);
+      return uploadedImage(listingImagePrefix(uid), path, IMAGES_OUTSIDE_OWN_FOLDER);
     }),
   );
   return createListing(uid, listings.doc().id, fields, images);
@@ -148,6 +151,27 @@ const ACTIONS: Record<Decision, ListingAction> = {
   ownerCancel: 'ownerCancel',
 };
 
+/** What the seller is told of an admin's decision (their own cancel request tells nobody). */
+function decisionNotice(decision: Decision, state: ListingState, listing: Listing): NotificationContent | null {
+  const name = listing.productName || 'your item';
+  switch (decision) {
+    case 'accept':
+      return { kind: 'listingApproved', title: 'Listing approved', text: `${name} is now on sale.`, link: MY_PRODUCTS_PATH };
+    case 'reject':
+      return { kind: 'listingRejected', title: 'Listing rejected', text: `${name} was not approved.`, link: MY_PRODUCTS_PATH };
+    case 'acceptCancel':
+    case 'rejectCancel':
+      return {
+        kind: 'cancelDecided',
+        title: state === 'Cancel_Approved' ? 'Cancel request approved' : 'Cancel request rejected',
+        text: state === 'Cancel_Approved' ? `${name} has been taken off sale.` : `${name} stays on sale.`,
+        link: MY_PRODUCTS_PATH,
+      };
+    case 'ownerCancel':
+      return null;
+  }
+}
+
 const GRPC_ALREADY_EXISTS = 6;
 const GRPC_FAILED_PRECONDITION = 9;
 /** The errors of a conditional write whose document changed (or appeared) after it was read. */
@@ -180,6 +204,8 @@ async function planDecision(ref: DocumentReference<Listing, Listing>, decision: 
     batch.update(productRef, { status: 'withdrawn' }, { lastUpdateTime: productSnapshot.updateTime });
   }
   batch.update(ref, changes, { lastUpdateTime: snapshot.updateTime });
+  const notice = decisionNotice(decision, state, listing);
+  if (notice) notify(batch, listing.sellerId, notice);
   return { batch, result: toApiListing(ref.id, { ...listing, ...changes }) };
 }
 

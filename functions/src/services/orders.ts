@@ -1,6 +1,6 @@
 /** Orders: placement in one transaction, buyer or seller cancellation, seller/admin progress and the 48 h auto-cancel. */
-import { createHash, randomUUID } from 'node:crypto';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { array, boolean, number, object, string } from 'yup';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@campus/common/limits';
 import {
@@ -9,6 +9,8 @@ import {
   CHECKOUT_NO_PRODUCTS,
   DELIVERY_MODE_INVALID,
   IDEMPOTENCY_KEY_TOO_LONG,
+  HANDOVER_BY_CODE,
+  ITEM_RESERVED,
   ITEM_SOLD,
   ORDER_CANCEL_BUYER_OR_SELLER_ONLY,
   ORDER_NOT_CANCELLABLE,
@@ -22,7 +24,11 @@ import {
   QUANTITY_TOO_SMALL,
   orderStatusRefused,
 } from '@campus/common/messages';
-import type { DeliveryMode, Order, OrderCancellation, OrderItem, OrderStatus, Product } from '@campus/common/model';
+import { conversationId } from '@campus/common/chat';
+import { HANDOVER_CODE_LENGTH } from '@campus/common/limits';
+import type { Conversation, DeliveryMode, HandoverCode, Order, OrderCancellation, OrderItem, OrderStatus, Product } from '@campus/common/model';
+import { isReservationActive, isReservedForAnother } from '@campus/common/offers';
+import { MY_SALES_PATH, ORDERS_PATH } from '@campus/common/site';
 import { canSellerCancelOrder } from '@campus/common/order-cancellation';
 import { canCancelOrder, isOrderStatus, nextOrderStatus } from '@campus/common/order-state';
 import { checkoutTotals, doorstepPrice } from '@campus/common/pricing';
@@ -32,7 +38,8 @@ import { sellerCancelSchema } from '@campus/common/schemas/seller-cancel';
 import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
 import { asRecord } from '@campus/common/values';
 import { runTransaction } from '../transaction';
-import { cartOf, listings, orders, products, withApiId, type ApiEntity } from '../collections';
+import { cartOf, conversations, handoverCodeOf, listings, orders, products, withApiId, type ApiEntity } from '../collections';
+import { notify, type NotificationContent } from './notifications';
 import { AppError } from '../errors';
 import { documentId, nowIso, validated } from '../validation';
 import { userSummary } from './users';
@@ -127,7 +134,19 @@ export function orderIdFor(uid: string, idempotencyKey: string): string {
   return createHash('sha256').update(`${uid}\n${idempotencyKey}`).digest('hex').slice(0, 20);
 }
 
-const unitPrice = (product: Product, mode: DeliveryMode): number => (mode === 'doorstep' ? doorstepPrice(product.price) : product.price);
+/** The price of one unit: the agreed price of the buyer's accepted offer if there is one, delivery added. */
+const unitPrice = (basePrice: number, mode: DeliveryMode): number => (mode === 'doorstep' ? doorstepPrice(basePrice) : basePrice);
+
+/** Whether an order is handed over at a campus meet-up with the buyer's code: a direct delivery from one seller. */
+export const isMeetupOrder = (order: Pick<Order, 'deliveryMode' | 'sellerIds'>): boolean => order.deliveryMode === 'direct' && order.sellerIds.length === 1;
+
+/** A fresh handover code: 6 random digits. */
+const handoverCode = (): HandoverCode => ({
+  code: String(randomInt(10 ** HANDOVER_CODE_LENGTH)).padStart(HANDOVER_CODE_LENGTH, '0'),
+  failedAttempts: 0,
+  lockedUntil: null,
+  usedAt: null,
+});
 
 /**
  * Places an order in one transaction: reads the cart (or the one direct-buy product) and every product,
@@ -150,16 +169,25 @@ export async function placeOrder(uid: string, input: unknown): Promise<ApiOrder>
       : (await tx.get(cartOf(uid))).docs.map((entry) => ({ productId: entry.id, quantity: entry.data().quantity }));
     if (lines.length === 0) throw new AppError('invalid-argument', CHECKOUT_NO_PRODUCTS);
     const productSnaps = await tx.getAll(...lines.map((line) => products.doc(line.productId)));
-    const items: OrderItem[] = lines.map((line, index) => {
-      const product = productSnaps[index]?.data();
+    const found = productSnaps.map((snap) => {
+      const product = snap.data();
       if (!product) throw new AppError('not-found', PRODUCT_NOT_FOUND);
       if (product.status !== 'available') throw new AppError('failed-precondition', ITEM_SOLD);
+      if (isReservedForAnother(product, uid)) throw new AppError('failed-precondition', ITEM_RESERVED);
+      return { id: snap.id, product };
+    });
+    const deals = await acceptedOffers(tx, uid, found);
+    const items: OrderItem[] = lines.map((line, index) => {
+      const { product } = found[index] ?? {};
+      if (!product) throw new AppError('not-found', PRODUCT_NOT_FOUND);
+      const deal = deals.get(line.productId);
       return {
         productId: line.productId,
         sellerId: product.sellerId,
         product: { title: product.title, description: product.description, imageURL: product.imageURL },
-        price: unitPrice(product, request.deliveryMode),
-        quantity: line.quantity,
+        price: unitPrice(deal?.conversation.offer?.amount ?? product.price, request.deliveryMode),
+        // The agreed price is for the one item.
+        quantity: deal ? 1 : line.quantity,
       };
     });
     const listingRefs = productSnaps.flatMap((snap) => {
@@ -187,16 +215,45 @@ export async function placeOrder(uid: string, input: unknown): Promise<ApiOrder>
       createdAt: now,
       updatedAt: now,
     };
+    const [deal] = deals.values();
+    if (deal && deals.size === 1) order.offerConversationId = deal.ref.id;
     tx.create(orderRef, order);
+    if (isMeetupOrder(order)) tx.create(handoverCodeOf(orderRef.id), handoverCode());
     for (const line of lines) {
-      tx.update(products.doc(line.productId), { status: 'sold' });
+      tx.update(products.doc(line.productId), { status: 'sold', reservedBy: FieldValue.delete(), reservedUntil: FieldValue.delete() });
       if (!request.isDirect) tx.delete(cartOf(uid).doc(line.productId));
+    }
+    for (const { ref, conversation } of deals.values()) {
+      if (conversation.offer) tx.update(ref, { offer: { ...conversation.offer, status: 'used', updatedAt: now } });
+    }
+    for (const sellerId of order.sellerIds) {
+      const titles = items.filter((item) => item.sellerId === sellerId).map((item) => item.product.title);
+      notify(tx, sellerId, { kind: 'orderPlaced', title: 'New order', text: `${buyer.firstName} ordered ${titles.join(', ')}`, link: MY_SALES_PATH });
     }
     for (const snap of listingSnaps) {
       if (snap.data()?.state === 'Request_Approved') tx.update(listings.doc(snap.id), { state: 'Sold', updatedAt: now });
     }
     return withApiId(orderRef.id, order);
   });
+}
+
+interface Deal {
+  ref: DocumentReference<Conversation, Conversation>;
+  conversation: Conversation;
+}
+
+/** The buyer's accepted offers on the products reserved for them, by product id, read in `tx`. */
+async function acceptedOffers(tx: Transaction, uid: string, found: { id: string; product: Product }[]): Promise<Map<string, Deal>> {
+  const reserved = found.filter(({ product }) => product.reservedBy === uid && isReservationActive(product));
+  const refs = reserved.map(({ id }) => conversations.doc(conversationId(id, uid)));
+  const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
+  const deals = new Map<string, Deal>();
+  snaps.forEach((snap, index) => {
+    const conversation = snap.data();
+    const productId = reserved[index]?.id;
+    if (productId !== undefined && conversation?.offer?.status === 'accepted') deals.set(productId, { ref: conversations.doc(snap.id), conversation });
+  });
+  return deals;
 }
 
 /**
@@ -263,7 +320,17 @@ export async function cancelOrder(uid: string, orderId: string, reason?: unknown
   });
 }
 
-/** A seller of one of the order's items, or an admin, moves it one step: PLACED -> CONFIRMED -> SHIPPED -> DELIVERED. */
+const STATUS_NOTICES: Partial<Record<OrderStatus, Omit<NotificationContent, 'link'>>> = {
+  CONFIRMED: { kind: 'orderConfirmed', title: 'Order confirmed', text: 'the seller confirmed your order' },
+  SHIPPED: { kind: 'orderShipped', title: 'Order shipped', text: 'your order is out for delivery' },
+};
+
+const orderTitles = (order: Order): string => order.orderItems.map((item) => item.product.title).join(', ');
+
+/**
+ * A seller of one of the order's items, or an admin, moves it one step: PLACED -> CONFIRMED -> SHIPPED -> DELIVERED.
+ * A seller takes a meet-up order no further than CONFIRMED: entering the buyer's code delivers it (handover.ts).
+ */
 export async function updateOrderStatus(uid: string, isAdmin: boolean, orderId: string, status: unknown): Promise<ApiOrder> {
   if (typeof status !== 'string' || !isOrderStatus(status) || status === 'CANCELLED') {
     throw new AppError('invalid-argument', ORDER_STATUS_INVALID);
@@ -274,8 +341,11 @@ export async function updateOrderStatus(uid: string, isAdmin: boolean, orderId: 
     if (nextOrderStatus(order.orderStatus) !== status) {
       throw new AppError('failed-precondition', orderStatusRefused(order.orderStatus, status));
     }
+    if (!isAdmin && isMeetupOrder(order) && status !== 'CONFIRMED') throw new AppError('failed-precondition', HANDOVER_BY_CODE);
     const updatedAt = nowIso();
     tx.update(ref, { orderStatus: status, updatedAt });
+    const notice = STATUS_NOTICES[status];
+    if (notice) notify(tx, order.userId, { ...notice, text: `${orderTitles(order)}: ${notice.text}`, link: ORDERS_PATH });
     return withApiId(ref.id, { ...order, orderStatus: status satisfies OrderStatus, updatedAt });
   });
 }

@@ -1,6 +1,6 @@
-/** Listing photos in Cloud Storage: uploads by the /api multipart route and checks of client uploads. */
+/** Photos in Cloud Storage: listing uploads by the /api multipart route, and checks of what clients uploaded. */
 import { randomUUID } from 'node:crypto';
-import { IMAGE_NOT_FOUND, IMAGES_NOT_PATHS, IMAGES_OUTSIDE_OWN_FOLDER } from '@campus/common/messages';
+import { IMAGE_NOT_FOUND, IMAGES_NOT_PATHS } from '@campus/common/messages';
 import type { StoredImage } from '@campus/common/model';
 import { asRecord } from '@campus/common/values';
 import { bucket } from '../firebase';
@@ -27,13 +27,13 @@ const isNotFound = (error: unknown): boolean => asRecord(error).code === 404;
 const isObjectName = (path: string): boolean => Buffer.byteLength(path) <= 1024 && !/[\p{Cs}\p{Cc}]/u.test(path);
 
 /**
- * The stored image for an object a client uploaded: refuses paths outside the user's folder and missing
- * objects, and gives the object a download token when the upload did not set one.
+ * The stored image for an object a client uploaded under `folder` (ending in '/'): refuses paths elsewhere
+ * (with `outsideMessage`) and missing objects, and gives the object a download token when the upload set none.
  */
-export async function ownedListingImage(uid: string, path: string): Promise<StoredImage> {
+export async function uploadedImage(folder: string, path: string, outsideMessage: string): Promise<StoredImage> {
   const segments = path.split('/');
-  if (!path.startsWith(listingImagePrefix(uid)) || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    throw new AppError('permission-denied', IMAGES_OUTSIDE_OWN_FOLDER);
+  if (!path.startsWith(folder) || segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    throw new AppError('permission-denied', outsideMessage);
   }
   if (!isObjectName(path)) throw new AppError('invalid-argument', IMAGES_NOT_PATHS);
   const file = bucket.file(path);

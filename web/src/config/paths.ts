@@ -1,4 +1,4 @@
-import { HOME_PATH, ITEMS_PATH, productPath } from '@campus/common/site';
+import { HOME_PATH, ITEMS_PATH, MESSAGES_PATH, MY_PRODUCTS_PATH, MY_SALES_PATH, ORDERS_PATH, productPath } from '@campus/common/site';
 
 /** Every route URL of the app. Components build links from here, never from string literals. */
 export const paths = {
@@ -12,7 +12,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   checkout: '/checkout',
   /** Also reached as /Orders (the spec's other spelling): routes match case-insensitively. */
-  orders: '/orders',
+  orders: ORDERS_PATH,
   addresses: '/addresses',
   addAddress: '/add-address',
   editAddress: '/edit-address/:addressId',
@@ -22,9 +22,11 @@ export const paths = {
   profileEdit: '/profile-edit',
   account: '/account',
   sellProduct: '/sell-product',
-  myProducts: '/my-products',
+  myProducts: MY_PRODUCTS_PATH,
   myReviews: '/my-reviews',
-  mySales: '/my-sales',
+  mySales: MY_SALES_PATH,
+  messages: MESSAGES_PATH,
+  conversation: `${MESSAGES_PATH}/:conversationId`,
   admin: '/admin',
   contact: '/contact',
   faqs: '/faqs',
