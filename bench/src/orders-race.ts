@@ -28,6 +28,7 @@ import type { ShippingAddress, UserProfile } from '@campus/common/model';
 import { checkoutTotals } from '@campus/common/pricing';
 import { asList, asRecord, asText } from '@campus/common/values';
 import { startStack } from '../../scripts/src/stack/start-stack';
+import { chunks, percentile, range, stackClient, type Account, type Outcome } from './support/callables';
 
 const STUDENTS = 100;
 const DECISIONS = 20;
@@ -50,29 +51,11 @@ const SHIPPING_ADDRESS: ShippingAddress = {
   state: 'Karnataka',
 };
 
-interface Account {
-  uid: string;
-  email: string;
-  token: string;
-}
-
-interface Outcome {
-  /** 'ok', or the callable error's code in lower case ('failed-precondition'). */
-  code: string;
-  message: string;
-  result: unknown;
-  ms: number;
-}
-
 interface Check {
   label: string;
   pass: boolean;
   detail: string;
 }
-
-const range = (count: number) => Array.from({ length: count }, (_, index) => index);
-const chunks = <T>(items: readonly T[], size: number) => range(Math.ceil(items.length / size)).map((index) => items.slice(index * size, (index + 1) * size));
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-race-'));
 // The stack's processes inherit the bench's environment. firebase-tools caps its workers with the first (default
@@ -88,49 +71,7 @@ const db: Firestore = getFirestore(app);
 const auth = getAuth(app);
 const bucket = getStorage(app).bucket();
 
-/** One call of a callable over its HTTP protocol: POST {data}, answered {result} or {error: {status, message}}. */
-async function call(name: string, token: string, data: unknown): Promise<Outcome> {
-  const started = performance.now();
-  const response = await fetch(`${stack.env.FUNCTIONS_URL}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data }),
-  }).catch((error: unknown) => error);
-  if (!(response instanceof Response)) return { code: 'no-answer', message: String(response), result: undefined, ms: performance.now() - started };
-  const body = asRecord(await response.json().catch(() => null));
-  const ms = performance.now() - started;
-  if (response.ok) return { code: 'ok', message: '', result: body.result, ms };
-  const error = asRecord(body.error);
-  return { code: asText(error.status).toLowerCase().replace(/_/g, '-') || `http-${response.status}`, message: asText(error.message), result: undefined, ms };
-}
-
-async function succeeded(name: string, token: string, data: unknown): Promise<Record<string, unknown>> {
-  const outcome = await call(name, token, data);
-  if (outcome.code !== 'ok') throw new Error(`${name} failed: ${outcome.code} ${outcome.message}`);
-  return asRecord(outcome.result);
-}
-
-async function authRest(method: 'signUp' | 'signInWithPassword', email: string, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(`http://${stack.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  const body = asRecord(await response.json());
-  if (!response.ok) throw new Error(`accounts:${method} for ${email} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/**
- * Signs the account up with the emulator's admin access (Bearer owner), which, like the Admin SDK, skips the
- * beforeUserCreated function (the bench's addresses are campus ones anyway): a cold start of it for every
- * sign-up would outlast the whole race. Then signs in for the ID token.
- */
-async function signUpAccount(email: string): Promise<Account> {
-  const { localId } = await authRest('signUp', email, { authorization: 'Bearer owner' });
-  const { idToken } = await authRest('signInWithPassword', email);
-  return { uid: asText(localId), email, token: asText(idToken) };
-}
+const { call, succeeded, signIn, signUpAccount } = stackClient(stack.env, PASSWORD);
 
 /** Everything the bench makes, for the clean-up. */
 const made: { uids: string[]; sellerUid: string } = { uids: [], sellerUid: '' };
@@ -153,8 +94,7 @@ async function signUpAll(emails: readonly string[]): Promise<Account[]> {
 
 async function makeAdmin(account: Account): Promise<Account> {
   await auth.setCustomUserClaims(account.uid, { admin: true });
-  const { idToken } = await authRest('signInWithPassword', account.email);
-  return { ...account, token: asText(idToken) };
+  return { ...account, token: await signIn(account.email) };
 }
 
 const listingForm = (run: string, photo: string) => ({

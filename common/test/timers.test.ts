@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as timers from '../src/timers';
 
 describe('timers', () => {
-  it('hold the durations and thresholds of spec section 9', () => {
+  it('hold the durations and thresholds of spec section 9, and those of deals between students', () => {
     expect({ ...timers }).toEqual({
       AVATAR_MENU_CLOSE_MS: 2000,
       CART_FLASH_MS: 1000,
@@ -25,6 +25,10 @@ describe('timers', () => {
       PAYMENT_DEADLINE_MS: 24 * 60 * 60 * 1000,
       PROFILE_PREVIEW_COUNT: 2,
       HELP_ARTICLES_PER_CARD: 3,
+      RESERVATION_MS: 24 * 60 * 60 * 1000,
+      HANDOVER_LOCK_MS: 15 * 60 * 1000,
+      MEETUP_SLOT_MINUTES: 30,
+      MEETUP_WINDOW_DAYS: 7,
     });
   });
 });

@@ -2,6 +2,8 @@ import { buildSearchKeywords, PRICE_FILTERS } from '@campus/common/catalogue';
 import { CATEGORY_NAMES, isSubcategoryOf } from '@campus/common/categories';
 import type { ListingState, OrderStatus } from '@campus/common/model';
 import { checkoutTotals } from '@campus/common/pricing';
+import { meetupSpotSchema } from '@campus/common/schemas/meetup-spot';
+import { validateWith } from '@campus/common/schemas/validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, planDemoData, seedDemoData } from '../src/seed/seed-demo-data';
 import { planDocuments, type SeedPlan } from '../src/seed/seed-documents';
@@ -143,6 +145,14 @@ describe('demo data seed', () => {
     expect(plan.cart.map(({ id }) => available.has(id))).toEqual([true, true]);
     expect(plan.wishlist.map(({ id }) => available.has(id))).toEqual([true, true, true]);
     expect(plan.cart.every(({ path }) => path.startsWith(`users/${buyerUid}/cart/`))).toBe(true);
+  });
+
+  it('offers meet-up spots that the admin form accepts', () => {
+    expect(plan.meetupSpots.length).toBeGreaterThanOrEqual(3);
+    for (const { path, data } of plan.meetupSpots) {
+      expect(path).toMatch(/^meetupSpots\//);
+      expect(validateWith(meetupSpotSchema, data)).toEqual({ ok: true, value: data });
+    }
   });
 
   it('stores reviews under productId_uid with copies that match the product and the reviewer', () => {

@@ -8,6 +8,7 @@ import {
   type CartEntry,
   type Listing,
   type ListingAddress,
+  type MeetupSpot,
   type Order,
   type OrderItem,
   type Product,
@@ -18,6 +19,7 @@ import {
 import { checkoutTotals, doorstepPrice } from '@campus/common/pricing';
 import { BUYER_CARD, BUYER_CART, BUYER_ORDERS, BUYER_WISHLIST, type OrderRow } from './buyer-data';
 import { CATALOGUE } from './catalogue-data';
+import { MEETUP_SPOTS } from './meetup-spots-data';
 import { PENDING_AND_CLOSED_LISTINGS } from './listings-data';
 import { SEED_PEOPLE, seedPerson, type PersonKey, type SeedPerson } from './people-data';
 import { renderProductImage } from './product-image';
@@ -31,7 +33,7 @@ export interface SeedDocument<T = SeedData> {
   data: T;
 }
 
-type SeedData = UserProfile | Address | CartEntry | WishlistEntry | Listing | Product | Order | Review;
+type SeedData = UserProfile | Address | CartEntry | WishlistEntry | Listing | Product | Order | Review | MeetupSpot;
 
 export interface SeedImage {
   /** Storage object path. */
@@ -49,12 +51,13 @@ export interface SeedPlan {
   reviews: SeedDocument<Review>[];
   cart: SeedDocument<CartEntry>[];
   wishlist: SeedDocument<WishlistEntry>[];
+  meetupSpots: SeedDocument<MeetupSpot>[];
   images: SeedImage[];
 }
 
 /** Every document of a plan, for writing. */
 export function planDocuments(plan: SeedPlan): SeedDocument[] {
-  return [...plan.users, ...plan.addresses, ...plan.products, ...plan.listings, ...plan.orders, ...plan.reviews, ...plan.cart, ...plan.wishlist];
+  return [...plan.users, ...plan.addresses, ...plan.products, ...plan.listings, ...plan.orders, ...plan.reviews, ...plan.cart, ...plan.wishlist, ...plan.meetupSpots];
 }
 
 function seedDocument<T>(path: string, data: T): SeedDocument<T> {
@@ -86,7 +89,18 @@ interface CatalogueProduct {
 /** Every document and Storage object of the demo data, built without touching Firebase. */
 export function planSeed(context: SeedContext): SeedPlan {
   const { uids, anchor, downloadUrl } = context;
-  const plan: SeedPlan = { users: [], addresses: [], products: [], listings: [], orders: [], reviews: [], cart: [], wishlist: [], images: [] };
+  const plan: SeedPlan = {
+    users: [],
+    addresses: [],
+    products: [],
+    listings: [],
+    orders: [],
+    reviews: [],
+    cart: [],
+    wishlist: [],
+    meetupSpots: MEETUP_SPOTS.map((spot) => seedDocument(`meetupSpots/${seedId('meetupSpot', spot.name)}`, spot)),
+    images: [],
+  };
   const { images } = plan;
   const at = (daysAgo: number, hoursLater = 0): string => new Date(anchor - daysAgo * DAY_MS + hoursLater * HOUR_MS).toISOString();
   const uidOf = (key: PersonKey): string => {
