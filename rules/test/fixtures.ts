@@ -1,13 +1,25 @@
 import { listingKeywords } from '@campus/common/admin-queue';
+import { conversationId } from '@campus/common/chat';
 import { productFromListing } from '@campus/common/listing-product';
+import { conversationPath, ORDERS_PATH } from '@campus/common/site';
 import {
   reviewId,
   type Address,
+  type AppNotification,
+  type Block,
   type CartEntry,
+  type ChatMessage,
+  type Conversation,
+  type DealRating,
+  type HandoverCode,
   type Listing,
   type ListingState,
+  type MeetupSpot,
   type Order,
   type Product,
+  type Report,
+  type ReportAudit,
+  type Reputation,
   type Review,
   type UserProfile,
   type WishlistEntry,
@@ -16,7 +28,8 @@ import { ACCOUNTS } from './rules-env';
 
 /**
  * The seeded world of every rules test: bob's approved listings p1 and p3 are available products, p2 is
- * sold to alice; alice and bob each have a pending sell request.
+ * sold to alice; alice and bob each have a pending sell request. alice and bob are bargaining over p1,
+ * alice rated bob after p2's handover and reported his listing p1; carol, an admin, dismissed the report.
  */
 
 export const NOW = '2024-04-06T10:00:00.000Z';
@@ -138,6 +151,77 @@ export const sellRequests = {
   bobChair: listing('bob-chair', ACCOUNTS.bob.uid, 'Study chair'),
 };
 
+const { alice, bob, admin } = ACCOUNTS;
+
+/** alice asks bob about p1 and offers 16000; each has messages unread. */
+export const conversation: Conversation = {
+  productId: 'p1',
+  product: { title: products.p1.title, imageURL: products.p1.imageURL, price: products.p1.price },
+  buyerId: alice.uid,
+  sellerId: bob.uid,
+  participants: [alice.uid, bob.uid],
+  buyer: { firstName: aliceProfile.firstName, lastName: aliceProfile.lastName },
+  seller: { firstName: 'Seller', lastName: bob.uid },
+  lastMessage: { text: 'Would you take 16000?', senderId: alice.uid, sentAt: NOW },
+  lastMessageAt: NOW,
+  unread: { [alice.uid]: 2, [bob.uid]: 3 },
+  unreadBy: [alice.uid, bob.uid],
+  blockedBy: null,
+  offer: { amount: 16000, by: 'buyer', status: 'open', updatedAt: NOW },
+  createdAt: NOW,
+};
+
+export const conversationDoc = `conversations/${conversationId('p1', alice.uid)}`;
+
+export const chatMessage: ChatMessage = { senderId: bob.uid, kind: 'text', text: 'It is still available.', images: [], sentAt: NOW };
+
+export const meetupSpot: MeetupSpot = { name: 'Central Library steps', description: 'By the main entrance.', opensAt: '08:00', closesAt: '20:00' };
+
+const block: Block = { by: alice.uid, at: NOW };
+
+/** Two wrong codes tried so far. */
+export const handoverCode: HandoverCode = { code: '482913', failedAttempts: 2, lockedUntil: null, usedAt: null };
+
+export const dealRating: DealRating = {
+  orderId: 'alice-from-bob',
+  raterId: alice.uid,
+  rateeId: bob.uid,
+  raterSide: 'buyer',
+  stars: 5,
+  comment: 'On time, camera as described.',
+  rater: { firstName: aliceProfile.firstName, lastName: aliceProfile.lastName },
+  createdAt: NOW,
+};
+
+export const reputation: Reputation = { ratingSum: 5, ratingCount: 1, completedSales: 1 };
+
+/** alice's notifications: bob's unread message, and a meet-up she has already seen. */
+export const notificationDocs = { message: `users/alice/notifications/message_${conversationId('p1', alice.uid)}`, meetup: 'users/alice/notifications/meetup-1' };
+
+export const notifications: Record<'message' | 'meetup', AppNotification> = {
+  message: { kind: 'message', title: 'Seller bob', text: `${products.p1.title}: It is still available.`, link: conversationPath(conversationId('p1', alice.uid)), read: false, createdAt: NOW },
+  meetup: { kind: 'meetupProposed', title: 'Meet-up proposed', text: `${meetupSpot.name}, Sat 6 Apr, 4:00 pm`, link: ORDERS_PATH, read: true, createdAt: NOW },
+};
+
+export const report: Report = {
+  kind: 'listing',
+  reporterId: alice.uid,
+  reporter: { firstName: aliceProfile.firstName, lastName: aliceProfile.lastName },
+  subjectId: bob.uid,
+  subject: { firstName: 'Seller', lastName: bob.uid },
+  productId: 'p1',
+  conversationId: null,
+  messageId: null,
+  excerpt: products.p1.title,
+  reason: 'Looks like a stock photo.',
+  state: 'dismissed',
+  createdAt: NOW,
+  decidedAt: LATER,
+  decidedBy: { uid: admin.uid, email: admin.email },
+};
+
+const reportAudit: ReportAudit = { action: 'dismiss', adminId: admin.uid, adminEmail: admin.email, at: LATER };
+
 /** Every seeded document by path. */
 export const SEED: Record<string, object> = {
   'products/p1': products.p1,
@@ -155,4 +239,15 @@ export const SEED: Record<string, object> = {
   'listings/p3': approvedListings.p3,
   'orders/alice-from-bob': orders.aliceFromBob,
   'orders/erin-from-dave': orders.erinFromDave,
+  'orders/alice-from-bob/handover/code': handoverCode,
+  [conversationDoc]: conversation,
+  [`${conversationDoc}/messages/m1`]: chatMessage,
+  'blocks/alice_dave': block,
+  'meetupSpots/library': meetupSpot,
+  'dealRatings/alice-from-bob_alice': dealRating,
+  'reputations/bob': reputation,
+  [notificationDocs.message]: notifications.message,
+  [notificationDocs.meetup]: notifications.meetup,
+  'reports/r1': report,
+  'reports/r1/audit/a1': reportAudit,
 };

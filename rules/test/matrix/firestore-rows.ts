@@ -1,12 +1,35 @@
 /**
  * The Firestore rows of the security matrix. alice owns the documents (her profile, addresses, cart,
- * wishlist, review of p2, sell request and order); bob sold her p2 and sells p1 and p3, so he is the
- * seller of the item; erin is another student; carol is an admin.
+ * wishlist, notifications, review of p2, sell request, order and its handover code, conversation about
+ * p1, deal rating and report); bob sold her p2 and sells p1 and p3, so he is the seller of the item;
+ * erin is another student; carol is an admin.
  */
 import { reviewId, type Address } from '@campus/common/model';
-import { LATER, NOW, SEED, aliceProfile, cartEntry, homeAddress, orders, products, reviewOf, sellRequests, wishlistEntry } from '../fixtures';
+import {
+  LATER,
+  NOW,
+  SEED,
+  aliceProfile,
+  cartEntry,
+  chatMessage,
+  conversation,
+  conversationDoc,
+  dealRating,
+  handoverCode,
+  homeAddress,
+  meetupSpot,
+  notificationDocs,
+  notifications,
+  orders,
+  products,
+  report,
+  reputation,
+  reviewOf,
+  sellRequests,
+  wishlistEntry,
+} from '../fixtures';
 import type { Documents, TestFirestore } from '../rules-env';
-import { ALL, NONE, READ, everyone, ownerOnly, type MatrixRow } from './matrix';
+import { ALL, NONE, READ, everyone, ownerOnly, type MatrixIdentity, type MatrixRow } from './matrix';
 
 type Row = MatrixRow<TestFirestore>;
 
@@ -16,6 +39,12 @@ export const ERIN = 'erin';
 export const CAROL = 'carol';
 
 const alicesReview = `reviews/${reviewId('p2', ALICE)}`;
+
+/** The uid each identity acts as where a request names one: their own; a visitor names the owner's. */
+const SELF: Record<MatrixIdentity, string> = { visitor: ALICE, owner: ALICE, other: ERIN, seller: BOB, admin: CAROL, disabled: ALICE };
+
+/** The participant whose queries would find the owner's conversation: bob for its seller, alice for anyone else. */
+const participantOf = (identity: MatrixIdentity) => (identity === 'seller' ? BOB : ALICE);
 
 /**
  * What every matrix test starts from: the rules tests' seed, alice's review of p2, a failure counter of the
@@ -118,6 +147,21 @@ const wishlistRow: Row = {
   },
 };
 
+const notificationRow: Row = {
+  path: 'users/{uid}/notifications/{notificationId}',
+  owner: ALICE,
+  seller: BOB,
+  allowed: ownerOnly(['get', 'list', 'update']),
+  requests: {
+    get: (db) => db.doc(notificationDocs.message).get(),
+    list: (db) => db.collection('users/alice/notifications').orderBy('createdAt', 'desc').get(),
+    create: (db) => db.doc('users/alice/notifications/n2').set(notifications.message),
+    update: (db) => db.doc(notificationDocs.message).update({ read: true }),
+    delete: (db) => db.doc(notificationDocs.message).delete(),
+  },
+  footnotes: { owner: '¹' },
+};
+
 const listingRow: Row = {
   path: 'listings/{listingId}',
   owner: ALICE,
@@ -147,6 +191,155 @@ const orderRow: Row = {
     create: (db) => db.doc('orders/alice-again').set({ ...orders.aliceFromBob, idempotencyKey: 'key-alice-2' }),
     update: (db) => db.doc('orders/alice-from-bob').update({ 'shippingAddress.locality': 'Library' }),
     delete: (db) => db.doc('orders/alice-from-bob').delete(),
+  },
+};
+
+/**
+ * Both requests answered alike: resolves if both are allowed, else rejects with the first refusal. One of
+ * each rejects with an error that is no refusal, so it fails an allowed cell and a refused one alike.
+ */
+async function bothAlike(first: Promise<unknown>, second: Promise<unknown>): Promise<void> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status !== b.status) throw new Error('One request was allowed and the other refused');
+  if (a.status === 'rejected') throw a.reason;
+}
+
+const handoverRow: Row = {
+  path: 'orders/{orderId}/handover/code',
+  owner: ALICE,
+  seller: BOB,
+  allowed: ownerOnly(['get']),
+  requests: {
+    get: (db) => db.doc('orders/alice-from-bob/handover/code').get(),
+    list: (db) => db.collection('orders/alice-from-bob/handover').get(),
+    create: (db) => db.doc('orders/alice-from-bob/handover/code').set({ ...handoverCode, code: '000000' }),
+    update: (db) => db.doc('orders/alice-from-bob/handover/code').update({ failedAttempts: 0 }),
+    delete: (db) => db.doc('orders/alice-from-bob/handover/code').delete(),
+  },
+  absentFor: { create: ['orders/alice-from-bob/handover/code'] },
+};
+
+const conversationRow: Row = {
+  path: 'conversations/{productId}_{buyerId}',
+  owner: ALICE,
+  seller: BOB,
+  allowed: { ...everyone(NONE), owner: ['get', 'list', 'update'], seller: ['get', 'list', 'update'] },
+  requests: {
+    get: (db) => db.doc(conversationDoc).get(),
+    // The inbox's query and the top bar's, by the participant whose queries would find this conversation.
+    list: (db, identity) =>
+      bothAlike(
+        db.collection('conversations').where('participants', 'array-contains', participantOf(identity)).orderBy('lastMessageAt', 'desc').get(),
+        db.collection('conversations').where('unreadBy', 'array-contains', participantOf(identity)).get(),
+      ),
+    create: (db) => db.doc('conversations/p3_alice').set({ ...conversation, productId: 'p3' }),
+    // Each marks it read for themselves, the only update a client makes.
+    update: (db, identity) =>
+      db.doc(conversationDoc).update({ [`unread.${SELF[identity]}`]: 0, unreadBy: conversation.unreadBy.filter((uid) => uid !== SELF[identity]) }),
+    delete: (db) => db.doc(conversationDoc).delete(),
+  },
+  footnotes: { owner: '¹', seller: '¹' },
+};
+
+const messageRow: Row = {
+  path: 'conversations/{conversationId}/messages/{messageId}',
+  owner: ALICE,
+  seller: BOB,
+  allowed: { ...everyone(NONE), owner: READ, seller: READ },
+  requests: {
+    get: (db) => db.doc(`${conversationDoc}/messages/m1`).get(),
+    list: (db) => db.collection(`${conversationDoc}/messages`).orderBy('sentAt', 'desc').limit(30).get(),
+    create: (db, identity) => db.doc(`${conversationDoc}/messages/m2`).set({ ...chatMessage, senderId: SELF[identity], text: 'Done, 17000.' }),
+    update: (db) => db.doc(`${conversationDoc}/messages/m1`).update({ text: 'Sold already.' }),
+    delete: (db) => db.doc(`${conversationDoc}/messages/m1`).delete(),
+  },
+};
+
+const blockRow: Row = {
+  path: 'blocks/{pairId}',
+  owner: ALICE,
+  seller: BOB,
+  allowed: everyone(NONE),
+  requests: {
+    get: (db) => db.doc('blocks/alice_dave').get(),
+    list: (db) => db.collection('blocks').where('by', '==', ALICE).get(),
+    create: (db, identity) => db.doc('blocks/alice_bob').set({ by: SELF[identity], at: NOW }),
+    update: (db) => db.doc('blocks/alice_dave').update({ by: 'dave' }),
+    delete: (db) => db.doc('blocks/alice_dave').delete(),
+  },
+};
+
+// Spots belong to no student: the owner and the seller are students like any other.
+const meetupSpotRow: Row = {
+  path: 'meetupSpots/{spotId}',
+  owner: ALICE,
+  seller: BOB,
+  allowed: { ...everyone(READ), visitor: NONE, admin: ALL, disabled: NONE },
+  requests: {
+    get: (db) => db.doc('meetupSpots/library').get(),
+    list: (db) => db.collection('meetupSpots').get(),
+    create: (db) => db.doc('meetupSpots/canteen').set({ ...meetupSpot, name: 'Canteen courtyard' }),
+    update: (db) => db.doc('meetupSpots/library').update({ closesAt: '21:30' }),
+    delete: (db) => db.doc('meetupSpots/library').delete(),
+  },
+};
+
+const dealRatingRow: Row = {
+  path: 'dealRatings/{orderId}_{raterId}',
+  owner: ALICE,
+  seller: BOB,
+  allowed: everyone(READ),
+  requests: {
+    get: (db) => db.doc('dealRatings/alice-from-bob_alice').get(),
+    list: (db) => db.collection('dealRatings').where('rateeId', '==', BOB).get(),
+    create: (db) => db.doc('dealRatings/alice-from-bob_alice').set(dealRating),
+    update: (db) => db.doc('dealRatings/alice-from-bob_alice').update({ stars: 1 }),
+    delete: (db) => db.doc('dealRatings/alice-from-bob_alice').delete(),
+  },
+  absentFor: { create: ['dealRatings/alice-from-bob_alice'] },
+};
+
+// bob's own sums: he is both the owner and the seller of the item.
+const reputationRow: Row = {
+  path: 'reputations/{uid}',
+  owner: BOB,
+  seller: BOB,
+  allowed: everyone(READ),
+  requests: {
+    get: (db) => db.doc('reputations/bob').get(),
+    list: (db) => db.collection('reputations').get(),
+    create: (db) => db.doc('reputations/bob').set(reputation),
+    update: (db) => db.doc('reputations/bob').update({ ratingSum: 50, ratingCount: 10 }),
+    delete: (db) => db.doc('reputations/bob').delete(),
+  },
+  absentFor: { create: ['reputations/bob'] },
+};
+
+const reportRow: Row = {
+  path: 'reports/{reportId}',
+  owner: ALICE,
+  seller: BOB,
+  allowed: { ...everyone(NONE), owner: ['get'], admin: READ },
+  requests: {
+    get: (db) => db.doc('reports/r1').get(),
+    list: (db) => db.collection('reports').where('reporterId', '==', ALICE).get(),
+    create: (db) => db.doc('reports/r2').set({ ...report, state: 'open', decidedAt: null, decidedBy: null }),
+    update: (db) => db.doc('reports/r1').update({ state: 'userSuspended' }),
+    delete: (db) => db.doc('reports/r1').delete(),
+  },
+};
+
+const reportAuditRow: Row = {
+  path: 'reports/{reportId}/audit/{entryId}',
+  owner: ALICE,
+  seller: BOB,
+  allowed: { ...everyone(NONE), admin: READ },
+  requests: {
+    get: (db) => db.doc('reports/r1/audit/a1').get(),
+    list: (db) => db.collection('reports/r1/audit').get(),
+    create: (db) => db.doc('reports/r1/audit/a2').set({ action: 'suspendUser', adminId: CAROL, adminEmail: 'admin@campus.ac.in', at: LATER }),
+    update: (db) => db.doc('reports/r1/audit/a1').update({ action: 'removeListing' }),
+    delete: (db) => db.doc('reports/r1/audit/a1').delete(),
   },
 };
 
@@ -203,8 +396,18 @@ export const FIRESTORE_ROWS: readonly Row[] = [
   addressRow,
   cartRow,
   wishlistRow,
+  notificationRow,
   listingRow,
   orderRow,
+  handoverRow,
+  conversationRow,
+  messageRow,
+  blockRow,
+  meetupSpotRow,
+  dealRatingRow,
+  reputationRow,
+  reportRow,
+  reportAuditRow,
   disabledAccountRow,
   rateLimitRow,
   elsewhereRow,

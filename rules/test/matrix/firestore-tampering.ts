@@ -1,13 +1,41 @@
 /**
  * Tampering: each protected field (price, status, owner, role, timestamps, totals) changed alone, on
- * create and on update, by the owner of the document (and, for an order, by its seller), must be
- * refused. Where the owner may write the document at all, the same write untouched is allowed (the
- * control), so a refusal is the field's doing.
+ * create and on update, by the owner of the document (and, for an order, by its seller; for a meet-up
+ * spot, by an admin), must be refused. Where the writer may write the document at all, the same write
+ * untouched is allowed (the control), so a refusal is the field's doing. Conversations and notifications
+ * take only a mark-read: each field changed alongside the writer's own mark-read, which alone is allowed.
  */
-import { reviewId, type Address, type CartEntry, type Listing, type Order, type Product, type Review, type UserProfile, type WishlistEntry } from '@campus/common/model';
-import { aliceProfile, cartEntry, homeAddress, orders, products, reviewOf, sellRequests, wishlistEntry } from '../fixtures';
+import {
+  reviewId,
+  type Address,
+  type AppNotification,
+  type CartEntry,
+  type Conversation,
+  type Listing,
+  type MeetupSpot,
+  type Order,
+  type Product,
+  type Review,
+  type UserProfile,
+  type WishlistEntry,
+} from '@campus/common/model';
+import {
+  aliceProfile,
+  cartEntry,
+  conversation,
+  conversationDoc,
+  homeAddress,
+  meetupSpot,
+  notificationDocs,
+  notifications,
+  orders,
+  products,
+  reviewOf,
+  sellRequests,
+  wishlistEntry,
+} from '../fixtures';
 import type { TestFirestore } from '../rules-env';
-import { ALICE, BOB, ERIN } from './firestore-rows';
+import { ALICE, BOB, CAROL, ERIN } from './firestore-rows';
 
 const FUTURE = '2099-01-01T00:00:00.000Z';
 const PAST = '2020-01-01T00:00:00.000Z';
@@ -18,11 +46,17 @@ interface Write<T extends object> {
   base: T;
 }
 
+interface Writer {
+  name: string;
+  uid: string;
+  admin?: boolean;
+}
+
 interface Target<T extends object> {
   /** The path as the rules match it, for the test names. */
   pattern: string;
   /** Who tries: the owner, and for an order its seller too. */
-  writers: readonly { name: string; uid: string }[];
+  writers: readonly Writer[];
   /** Whether the owner may write this document at all (then the untampered writes are the controls). */
   clientWritable: boolean;
   create: Write<T> & { absent?: readonly string[] };
@@ -34,6 +68,7 @@ interface Target<T extends object> {
 export interface TamperCase {
   name: string;
   uid: string;
+  admin?: boolean;
   allowed: boolean;
   /** Seeded documents the write needs absent. */
   absent: readonly string[];
@@ -137,6 +172,24 @@ const productTarget: Target<Product> = {
   },
 };
 
+const spotTarget: Target<MeetupSpot> = {
+  pattern: 'meetupSpots/{spotId}',
+  writers: [{ name: 'an admin', uid: CAROL, admin: true }],
+  clientWritable: true,
+  create: { path: 'meetupSpots/canteen', base: { ...meetupSpot, name: 'Canteen courtyard' } },
+  update: { path: 'meetupSpots/library', base: meetupSpot },
+  fields: {
+    "opensAt '9:00'": (spot) => ({ ...spot, opensAt: '9:00' }),
+    "closesAt '24:00'": (spot) => ({ ...spot, closesAt: '24:00' }),
+    'closesAt before opensAt': (spot) => ({ ...spot, opensAt: '18:00', closesAt: '09:30' }),
+    'closesAt equal to opensAt': (spot) => ({ ...spot, closesAt: spot.opensAt }),
+    'an extra key': (spot) => ({ ...spot, createdBy: CAROL }),
+    'a name of 81 characters': (spot) => ({ ...spot, name: 'x'.repeat(81) }),
+    'an empty name': (spot) => ({ ...spot, name: '' }),
+    'a description of 301 characters': (spot) => ({ ...spot, description: 'x'.repeat(301) }),
+  },
+};
+
 const orderTarget: Target<Order> = {
   pattern: 'orders/{orderId}',
   writers: [{ name: 'the owner (its buyer)', uid: ALICE }, { name: 'the seller of the item', uid: BOB }],
@@ -161,20 +214,91 @@ const orderTarget: Target<Order> = {
 function casesOf<T extends object>(target: Target<T>): TamperCase[] {
   const { create, update } = target;
   const absent = create.absent ?? [];
-  return target.writers.flatMap(({ name, uid }) => [
+  return target.writers.flatMap(({ name, uid, admin }) => [
     ...(target.clientWritable
       ? [
-          { name: `${name} can create ${target.pattern} untouched`, uid, allowed: true, absent, write: (db: TestFirestore) => db.doc(create.path).set(create.base) },
-          { name: `${name} can update ${target.pattern} untouched`, uid, allowed: true, absent: [], write: (db: TestFirestore) => db.doc(update.path).set(update.base) },
+          { name: `${name} can create ${target.pattern} untouched`, uid, admin, allowed: true, absent, write: (db: TestFirestore) => db.doc(create.path).set(create.base) },
+          { name: `${name} can update ${target.pattern} untouched`, uid, admin, allowed: true, absent: [], write: (db: TestFirestore) => db.doc(update.path).set(update.base) },
         ]
       : []),
     ...Object.entries(target.fields).flatMap(([field, change]) => [
-      { name: `${name} cannot create ${target.pattern} with ${field}`, uid, allowed: false, absent, write: (db: TestFirestore) => db.doc(create.path).set(change(create.base)) },
+      { name: `${name} cannot create ${target.pattern} with ${field}`, uid, admin, allowed: false, absent, write: (db: TestFirestore) => db.doc(create.path).set(change(create.base)) },
       // A set() of the whole seeded document with one field changed: to the rules, an update of that field alone.
-      { name: `${name} cannot update ${target.pattern} with ${field}`, uid, allowed: false, absent: [], write: (db: TestFirestore) => db.doc(update.path).set(change(update.base)) },
+      { name: `${name} cannot update ${target.pattern} with ${field}`, uid, admin, allowed: false, absent: [], write: (db: TestFirestore) => db.doc(update.path).set(change(update.base)) },
     ]),
   ]);
 }
+
+/** A document that its writers may only mark read. */
+interface MarkReadTarget<T extends object> {
+  pattern: string;
+  path: string;
+  /** The seeded document. */
+  base: T;
+  writers: readonly Writer[];
+  /** The writer's own mark-read of the document. */
+  markRead: (document: T, uid: string) => T;
+  /** What is changed -> the marked-read document with that changed too. */
+  fields: Record<string, (marked: T, uid: string) => object>;
+}
+
+function markReadCasesOf<T extends object>(target: MarkReadTarget<T>): TamperCase[] {
+  const { path, base, markRead } = target;
+  return target.writers.flatMap(({ name, uid }) => [
+    { name: `${name} can mark ${target.pattern} read`, uid, allowed: true, absent: [], write: (db: TestFirestore) => db.doc(path).set(markRead(base, uid)) },
+    ...Object.entries(target.fields).map(([field, change]) => ({
+      name: `${name} cannot mark ${target.pattern} read with ${field}`,
+      uid,
+      allowed: false,
+      absent: [],
+      write: (db: TestFirestore) => db.doc(path).set(change(markRead(base, uid), uid)),
+    })),
+  ]);
+}
+
+/** The other participant of the seeded conversation. */
+const otherOf = (uid: string) => (uid === ALICE ? BOB : ALICE);
+
+const conversationTarget: MarkReadTarget<Conversation> = {
+  pattern: 'conversations/{productId}_{buyerId}',
+  path: conversationDoc,
+  base: conversation,
+  writers: [owner, { name: 'the seller of the item', uid: BOB }],
+  markRead: (seeded, uid) => ({ ...seeded, unread: { ...seeded.unread, [uid]: 0 }, unreadBy: seeded.unreadBy.filter((id) => id !== uid) }),
+  fields: {
+    "the other participant's unread count at 0": (marked, uid) => ({ ...marked, unread: { ...marked.unread, [otherOf(uid)]: 0 } }),
+    'the other participant out of unreadBy': (marked) => ({ ...marked, unreadBy: [] }),
+    'their own unread count at 1': (marked, uid) => ({ ...marked, unread: { ...marked.unread, [uid]: 1 } }),
+    'another lastMessage': (marked) => ({ ...marked, lastMessage: { text: 'Deal at 10000.', senderId: BOB, sentAt: marked.lastMessageAt } }),
+    'the offer accepted': (marked) => ({ ...marked, offer: marked.offer && { ...marked.offer, status: 'accepted' } }),
+    'a lower offer': (marked) => ({ ...marked, offer: marked.offer && { ...marked.offer, amount: 1 } }),
+    'blockedBy set': (marked, uid) => ({ ...marked, blockedBy: otherOf(uid) }),
+    'another student in participants': (marked) => ({ ...marked, participants: [...marked.participants, ERIN] }),
+  },
+};
+
+const notificationTarget: MarkReadTarget<AppNotification> = {
+  pattern: 'users/{uid}/notifications/{notificationId}',
+  path: notificationDocs.message,
+  base: notifications.message,
+  writers: [owner],
+  markRead: (notification) => ({ ...notification, read: true }),
+  fields: {
+    'another title': (marked) => ({ ...marked, title: 'Admin' }),
+    'another text': (marked) => ({ ...marked, text: 'Your account is suspended.' }),
+    'another link': (marked) => ({ ...marked, link: 'https://example.test/phish' }),
+    "kind 'offerAccepted'": (marked) => ({ ...marked, kind: 'offerAccepted' }),
+  },
+};
+
+// The seeded meet-up notification is read already: marking it unread again is refused.
+const markUnread: TamperCase = {
+  name: 'the owner cannot mark users/{uid}/notifications/{notificationId} unread (read false)',
+  uid: ALICE,
+  allowed: false,
+  absent: [],
+  write: (db) => db.doc(notificationDocs.meetup).set({ ...notifications.meetup, read: false }),
+};
 
 export const TAMPER_CASES: readonly TamperCase[] = [
   ...casesOf(userTarget),
@@ -185,4 +309,8 @@ export const TAMPER_CASES: readonly TamperCase[] = [
   ...casesOf(listingTarget),
   ...casesOf(productTarget),
   ...casesOf(orderTarget),
+  ...casesOf(spotTarget),
+  ...markReadCasesOf(conversationTarget),
+  ...markReadCasesOf(notificationTarget),
+  markUnread,
 ];

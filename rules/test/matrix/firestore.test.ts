@@ -51,6 +51,6 @@ test.each(matrixCases(FIRESTORE_ROWS))('$name', (cell) =>
   ),
 );
 
-test.each(TAMPER_CASES)('$name', ({ uid, allowed, absent, write }) =>
-  fromDocuments(without(WORLD, absent), !allowed, () => expectRules(allowed, write(env.clientOf(account(uid))))),
+test.each(TAMPER_CASES)('$name', ({ uid, admin, allowed, absent, write }) =>
+  fromDocuments(without(WORLD, absent), !allowed, () => expectRules(allowed, write(env.clientOf(account(uid, admin))))),
 );

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { deleteObject, getMetadata, list, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { ALL, NONE, READ, everyone, type MatrixRow } from './matrix';
+import { ALL, NONE, READ, everyone, type MatrixIdentity, type MatrixRow } from './matrix';
 
 type Row = MatrixRow<FirebaseStorage>;
 
@@ -13,14 +13,17 @@ const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
 /** The accounts of this run: alice sells a listing, bob's product is in the catalogue, erin is another student, carol an admin. */
 export const STORAGE_ACCOUNTS = { alice: unique('alice'), bob: unique('bob'), erin: unique('erin'), carol: unique('carol') };
 
-const { alice, bob } = STORAGE_ACCOUNTS;
+const { alice, bob, erin, carol } = STORAGE_ACCOUNTS;
 const listingFolder = `listings/${alice}/sell-request-1`;
 const productFolder = `products/${unique('product')}`;
 const otherFolder = `misc/${unique('folder')}`;
+/** alice asks bob about an item: each sends photos from their own folder in it. */
+const chatFolder = `chats/${alice}/${bob}/${unique('product')}`;
+const senderFolder = (uid: string) => `${chatFolder}/${uid}`;
 
 /** The objects every Storage case starts from, written with firebase-admin; each case removes its folders afterwards. */
-export const STORAGE_FOLDERS = [listingFolder, productFolder, otherFolder];
-export const STORAGE_OBJECTS = STORAGE_FOLDERS.map((folder) => `${folder}/photo.png`);
+export const STORAGE_FOLDERS = [listingFolder, productFolder, otherFolder, chatFolder];
+export const STORAGE_OBJECTS = [listingFolder, productFolder, otherFolder, senderFolder(alice)].map((folder) => `${folder}/photo.png`);
 
 const photo = new Uint8Array(256).fill(7);
 
@@ -41,8 +44,38 @@ const listingPhotos: Row = {
   seller: alice,
   allowed: { visitor: ['get'], owner: ALL, other: ['get'], seller: ALL, admin: ['get'], disabled: ALL },
   requests: requestsIn(listingFolder),
-  footnotes: { disabled: '¹' },
+  footnotes: { disabled: '²' },
 };
+
+const uploadTo = (storage: FirebaseStorage, path: string, contentType = 'image/png') => uploadBytes(ref(storage, path), photo, { contentType });
+
+/** The sender folder each identity uploads a chat photo to: their own; a visitor tries the owner's. */
+const SENDERS: Record<MatrixIdentity, string> = { visitor: alice, owner: alice, other: erin, seller: bob, admin: carol, disabled: alice };
+
+// The disabled buyer keeps reading and sending photos until their ID token expires (as for listings), but
+// sendMessage refuses them, so no message shows a new photo.
+const chatPhotos: Row = {
+  path: 'chats/{buyerId}/{sellerId}/{productId}/{senderId}/{file}',
+  owner: alice,
+  seller: bob,
+  allowed: { ...everyone(NONE), owner: ['get', 'create'], seller: ['get', 'create'], disabled: ['get', 'create'] },
+  requests: {
+    ...requestsIn(senderFolder(alice)),
+    create: (storage, identity) => uploadTo(storage, `${senderFolder(SENDERS[identity])}/new.png`),
+  },
+  footnotes: { disabled: '³' },
+};
+
+/** A participant's uploads that the chat folders refuse, beyond the matrix's own-folder ones. */
+export const CHAT_UPLOAD_CASES: readonly { name: string; uid: string; upload: (storage: FirebaseStorage) => Promise<unknown> }[] = [
+  { name: "the seller of the item cannot create a photo in the buyer's sender folder", uid: bob, upload: (storage) => uploadTo(storage, `${senderFolder(alice)}/new.png`) },
+  { name: "the owner cannot create a photo in the seller's sender folder", uid: alice, upload: (storage) => uploadTo(storage, `${senderFolder(bob)}/new.png`) },
+  {
+    name: 'the owner cannot create a file that is not an image in their sender folder',
+    uid: alice,
+    upload: (storage) => uploadTo(storage, `${senderFolder(alice)}/notes.pdf`, 'application/pdf'),
+  },
+];
 
 const productImages: Row = {
   path: 'products/**',
@@ -60,4 +93,4 @@ const elsewhere: Row = {
   requests: requestsIn(otherFolder),
 };
 
-export const STORAGE_ROWS: readonly Row[] = [listingPhotos, productImages, elsewhere];
+export const STORAGE_ROWS: readonly Row[] = [listingPhotos, chatPhotos, productImages, elsewhere];

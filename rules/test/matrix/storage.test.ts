@@ -6,7 +6,7 @@ import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'fireba
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { emulatorAddress } from '../rules-env';
 import { matrixCases, type MatrixCase } from './matrix';
-import { STORAGE_ACCOUNTS, STORAGE_FOLDERS, STORAGE_OBJECTS, STORAGE_ROWS } from './storage-rows';
+import { CHAT_UPLOAD_CASES, STORAGE_ACCOUNTS, STORAGE_FOLDERS, STORAGE_OBJECTS, STORAGE_ROWS } from './storage-rows';
 
 // The stack's own project: its Storage emulator runs storage.rules from the repository.
 const projectId = process.env.GCLOUD_PROJECT ?? '';
@@ -74,4 +74,8 @@ test.each(matrixCases(STORAGE_ROWS))('$name', async (cell) => {
   // An allowed request that the rules refuse rejects with storage/unauthorized, which fails the test.
   if (cell.allowed) await request;
   else await expect(request).rejects.toMatchObject({ code: 'storage/unauthorized' });
+});
+
+test.each(CHAT_UPLOAD_CASES)('$name', async ({ uid, upload }) => {
+  await expect(upload(clientOf(uid))).rejects.toMatchObject({ code: 'storage/unauthorized' });
 });
