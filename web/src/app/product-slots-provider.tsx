@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Skeleton } from '@chakra-ui/react';
+import { isReservationActive } from '@campus/common/offers';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ProductSlotsContext, type ProductSlots } from '../components/product-slots';
 
@@ -9,6 +10,7 @@ const AddToCartButton = lazy(() => import('../features/cart/components/add-to-ca
 const WishlistHeart = lazy(() => import('../features/wishlist/components/wishlist-heart').then((module) => ({ default: module.WishlistHeart })));
 const RatingSummaryLine = lazy(() => import('../features/reviews/components/rating-summary-line').then((module) => ({ default: module.RatingSummaryLine })));
 const ReviewsTabLabel = lazy(() => import('../features/reviews/components/reviews-tab-label').then((module) => ({ default: module.ReviewsTabLabel })));
+const ProductDealActions = lazy(() => import('../features/deals/components/product-deal-actions'));
 const CustomerReviews = lazy(() => import('../features/reviews/components/customer-reviews').then((module) => ({ default: module.CustomerReviews })));
 
 const reserve = (size: string) => <Box boxSize={size} />;
@@ -21,7 +23,7 @@ const slots: ProductSlots = {
   ),
   cartButton: (product, size) => (
     <Suspense fallback={size === 'icon' ? reserve('8') : <Skeleton flex="1" height="12" borderRadius="md" />}>
-      <AddToCartButton productId={product.id} size={size} disabled={product.status !== 'available'} />
+      <AddToCartButton productId={product.id} size={size} disabled={product.status !== 'available' || isReservationActive(product)} />
     </Suspense>
   ),
   ratingSummary: (product) => (
@@ -33,6 +35,13 @@ const slots: ProductSlots = {
     <Suspense fallback="Reviews">
       <ReviewsTabLabel productId={product.id} />
     </Suspense>
+  ),
+  dealActions: (product) => (
+    <ErrorBoundary label="the deal controls">
+      <Suspense fallback={<Skeleton height="20" />}>
+        <ProductDealActions product={product} />
+      </Suspense>
+    </ErrorBoundary>
   ),
   reviews: (product) => (
     <ErrorBoundary label="the reviews">

@@ -3,8 +3,8 @@ import type { CatalogueProduct } from '../lib/product-converter';
 
 /**
  * Controls that other features put on a product, filled by the app layer (app/product-slots-provider.tsx):
- * the shared product card and the product page show the wishlist heart, the cart button and the
- * reviews without importing the wishlist, cart or reviews features.
+ * the shared product card and the product page show the wishlist heart, the cart button, the reviews and
+ * the deal controls without importing the wishlist, cart, reviews or deals features.
  */
 export interface ProductSlots {
   /** Over the product image's top-right corner. */
@@ -17,6 +17,8 @@ export interface ProductSlots {
   reviewsTabLabel: (product: CatalogueProduct) => ReactNode;
   /** The product page's Customer Reviews block. */
   reviews: (product: CatalogueProduct) => ReactNode;
+  /** The product page's seller reputation, 'Message seller' and 'Make an offer', or its reservation. */
+  dealActions: (product: CatalogueProduct) => ReactNode;
 }
 
 const none = () => null;
@@ -27,6 +29,7 @@ export const ProductSlotsContext = createContext<ProductSlots>({
   ratingSummary: none,
   reviewsTabLabel: () => 'Reviews',
   reviews: none,
+  dealActions: none,
 });
 
 export const useProductSlots = (): ProductSlots => useContext(ProductSlotsContext);

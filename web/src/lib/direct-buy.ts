@@ -17,6 +17,8 @@ export interface DirectBuyProduct {
   expectedPrice: number;
   images: { imageUrl: string }[];
   deliveryMode: DeliveryMode;
+  /** The accepted offer's price, for the checkout's figures only: the server charges the offer it holds. */
+  agreedPrice?: number;
 }
 
 export function toDirectBuyProduct(product: WithId<Product>, deliveryMode: DeliveryMode): DirectBuyProduct {
@@ -66,5 +68,6 @@ export function readDirectBuy(store: KeyValueStore): DirectBuyProduct | null {
     expectedPrice: asNumber(item.expectedPrice),
     images: asList(item.images).map((image) => ({ imageUrl: asText(asRecord(image).imageUrl) })),
     deliveryMode: item.deliveryMode === 'doorstep' ? 'doorstep' : 'direct',
+    ...(typeof item.agreedPrice === 'number' ? { agreedPrice: item.agreedPrice } : {}),
   };
 }

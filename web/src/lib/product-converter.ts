@@ -26,6 +26,7 @@ export function toCatalogueProduct(id: string, data: Record<string, unknown>): C
     status: status(data.status),
     createdAt: asText(data.createdAt),
     keywords: asTextList(data.keywords),
+    ...(typeof data.reservedBy === 'string' && typeof data.reservedUntil === 'string' ? { reservedBy: data.reservedBy, reservedUntil: data.reservedUntil } : {}),
   };
 }
 

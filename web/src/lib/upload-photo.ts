@@ -1,6 +1,6 @@
 import compressionLibrary from 'browser-image-compression/dist/browser-image-compression.js?url';
 import { deleteObject, ref, uploadBytesResumable } from 'firebase/storage';
-import { storage } from '../../../lib/storage';
+import { storage } from './storage';
 
 /** Photos are scaled down in the browser to at most this many pixels on their long side before upload. */
 export const MAX_PHOTO_SIDE_PX = 1600;
@@ -30,7 +30,7 @@ export interface PhotoUploadHandle {
   cancel: () => void;
 }
 
-/** Uploads a photo to `path` (listings/{uid}/...), reporting progress as a fraction; `cancel` stops it. */
+/** Uploads a photo to `path` (listings/{uid}/... or a chat's folder), reporting progress as a fraction; `cancel` stops it. */
 export function uploadPhoto(file: File, path: string, onProgress: (fraction: number) => void): PhotoUploadHandle {
   const task = uploadBytesResumable(ref(storage, path), file, { contentType: file.type });
   const done = new Promise<void>((resolve, reject) => {

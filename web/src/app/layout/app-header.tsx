@@ -10,6 +10,8 @@ import { CartLink } from './cart-link';
 import { CategoriesTrigger } from './categories-trigger';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';
+import { MessagesLink } from './messages-link';
+import { NotificationBell } from './notification-bell';
 
 const loadCategoriesMenu = () => import('./categories-menu');
 const CategoriesMenu = lazy(loadCategoriesMenu);
@@ -60,6 +62,8 @@ export function AppHeader() {
                 <FiHeart />
               </RouterLink>
             </IconButton>
+            <NotificationBell />
+            <MessagesLink />
             <CartLink />
             <Box display={{ base: 'none', md: 'block' }}>
               <UserMenu />

@@ -1,4 +1,5 @@
 import type { DeliveryMode } from '@campus/common/model';
+import { isReservationActive } from '@campus/common/offers';
 import { checkoutTotals, doorstepPrice, type CheckoutTotals } from '@campus/common/pricing';
 import type { DirectBuyProduct } from '../../../lib/direct-buy';
 import type { CatalogueProduct } from '../../../lib/product-converter';
@@ -26,6 +27,8 @@ export type CheckoutOrderView = { status: 'loading' } | { status: 'error'; error
 export interface WantedLine {
   productId: string;
   quantity: number;
+  /** The price of the buyer's accepted offer, while the item is reserved for them. */
+  agreedPrice?: number;
 }
 
 /** Joins the wanted lines with their products; a line whose product no longer exists is left out. */
@@ -35,11 +38,14 @@ export function buildCheckoutOrder(
   isDirect: boolean,
   deliveryMode: DeliveryMode,
 ): CheckoutOrder {
-  const lines = wanted.flatMap(({ productId, quantity }) => {
+  const lines = wanted.flatMap(({ productId, quantity, agreedPrice }) => {
     const product = products.get(productId);
     if (!product) return [];
-    const unitPrice = deliveryMode === 'doorstep' ? doorstepPrice(product.price) : product.price;
-    return [{ product, quantity, unitPrice, available: product.status === 'available' }];
+    // A reserved item is bought only by the buyer it is held for, at the agreed price.
+    const reserved = isReservationActive(product);
+    const basePrice = reserved && agreedPrice !== undefined ? agreedPrice : product.price;
+    const unitPrice = deliveryMode === 'doorstep' ? doorstepPrice(basePrice) : basePrice;
+    return [{ product, quantity, unitPrice, available: product.status === 'available' && (!reserved || agreedPrice !== undefined) }];
   });
   return { isDirect, deliveryMode, lines };
 }
@@ -52,5 +58,6 @@ export const orderTotals = (order: CheckoutOrder): CheckoutTotals =>
 export function useDirectOrder(item: DirectBuyProduct): CheckoutOrderView {
   const products = useProductsByIds([item._id]);
   if (products.status !== 'ready') return products;
-  return { status: 'ready', ...buildCheckoutOrder([{ productId: item._id, quantity: 1 }], products.products, true, item.deliveryMode) };
+  const line: WantedLine = { productId: item._id, quantity: 1, ...(item.agreedPrice === undefined ? {} : { agreedPrice: item.agreedPrice }) };
+  return { status: 'ready', ...buildCheckoutOrder([line], products.products, true, item.deliveryMode) };
 }

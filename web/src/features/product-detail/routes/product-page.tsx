@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LuPackageSearch, LuZap } from 'react-icons/lu';
 import type { DeliveryMode } from '@campus/common/model';
 import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
+import { isReservationActive } from '@campus/common/offers';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
 import { useProductSlots } from '../../../components/product-slots';
@@ -38,7 +39,8 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
   const [deliveryMode, setDeliveryMode] = useState<DeliveryMode>('direct');
   const gate = useSignInGate();
   const navigate = useNavigate();
-  const available = product.status === 'available';
+  // A reserved item is bought through its deal (the deal controls), at the agreed price.
+  const available = product.status === 'available' && !isReservationActive(product);
 
   const buyNow = () => {
     if (!gate.requireSignIn()) return;
@@ -57,6 +59,7 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
               <LuZap /> Buy Now
             </Button>
           </HStack>
+          {slots.dealActions(product)}
         </Stack>
         <ProductSummary product={product} deliveryMode={deliveryMode} onDeliveryModeChange={setDeliveryMode} />
       </Grid>

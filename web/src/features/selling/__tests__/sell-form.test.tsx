@@ -6,8 +6,8 @@ import { CategoryStep } from '../components/category-step';
 import { SellForm } from '../components/sell-form';
 
 // jsdom decodes no images; compression is covered by the browser journeys.
-vi.mock('../api/upload-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/upload-photo')>()),
+vi.mock('../../../lib/upload-photo', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/upload-photo')>()),
   compressPhoto: async (file: File) => file,
 }));
 

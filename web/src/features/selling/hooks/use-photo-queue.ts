@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSession } from '../../../lib/session';
-import { compressPhoto, deletePhoto, uploadPhoto } from '../api/upload-photo';
+import { compressPhoto, deletePhoto, uploadPhoto } from '../../../lib/upload-photo';
 import { PhotoQueue, type PhotoServices, type SellPhoto } from '../photo-queue';
 
 const browserServices: PhotoServices = {
