@@ -15,6 +15,7 @@ import {
   REPORT_NO_LISTING,
   REPORT_NOT_FOUND,
   REPORT_OWN,
+  USER_NOT_FOUND,
 } from '@campus/common/messages';
 import type { Report, ReportAction, ReportAudit, ReportKind, ReportState } from '@campus/common/model';
 import { reportSchema } from '@campus/common/schemas/report';
@@ -101,6 +102,16 @@ export interface Admin {
   email: string;
 }
 
+/** Disables the reported user's account; one deleted since the report is not found (nothing is decided). */
+async function disableAccount(uid: string): Promise<void> {
+  try {
+    await setAccountDisabled(uid, true);
+  } catch (error) {
+    if (asRecord(error).code === 'auth/user-not-found') throw new AppError('not-found', USER_NOT_FOUND);
+    throw error;
+  }
+}
+
 /**
  * An admin decides an open report ({reportId, action}). Suspending disables the account first (Auth is no
  * part of a transaction; disabling again is harmless), then takes their items off sale with the decision.
@@ -115,7 +126,7 @@ export async function decideReport(admin: Admin, input: unknown): Promise<ApiEnt
   if (!before) throw new AppError('not-found', REPORT_NOT_FOUND);
   if (before.state !== 'open') throw new AppError('failed-precondition', REPORT_DECIDED);
   if (decision === 'removeListing' && before.productId === null) throw new AppError('failed-precondition', REPORT_NO_LISTING);
-  if (decision === 'suspendUser') await setAccountDisabled(before.subjectId, true);
+  if (decision === 'suspendUser') await disableAccount(before.subjectId);
   return runTransaction(async (tx) => {
     const report = (await tx.get(ref)).data();
     if (!report) throw new AppError('not-found', REPORT_NOT_FOUND);

@@ -15,6 +15,7 @@ import {
   brokenBodies,
   credentialsFor,
   generate,
+  NO_PRODUCT,
   poisoned,
   signUpForm,
   unplaceableOrder,
@@ -35,6 +36,7 @@ interface Callable {
 
 const NO_ORDER = 'fuzz-no-such-order';
 const NO_LISTING = 'fuzz-no-such-listing';
+const NO_CONVERSATION = 'fuzz-no-such-conversation';
 
 const CALLABLES: Callable[] = [
   { name: 'placeOrder', access: 'user', data: unplaceableOrder },
@@ -62,6 +64,18 @@ const CALLABLES: Callable[] = [
   { name: 'rejectListingCancel', access: 'admin', data: () => ({ listingId: NO_LISTING }) },
   { name: 'getAdminStats', access: 'admin', data: () => ({ period: 'all' }), reads: true },
   { name: 'signUp', access: 'public', data: signUpForm, poison: () => BAD_SIGN_UP_EMAIL },
+  { name: 'openConversation', access: 'user', data: () => ({ productId: NO_PRODUCT }) },
+  { name: 'sendMessage', access: 'user', data: () => ({ conversationId: NO_CONVERSATION, messageId: 'fuzz-message', text: 'Is it still available?' }) },
+  { name: 'blockUser', access: 'user', data: () => ({ conversationId: NO_CONVERSATION }) },
+  { name: 'unblockUser', access: 'user', data: () => ({ conversationId: NO_CONVERSATION }) },
+  { name: 'makeOffer', access: 'user', data: () => ({ productId: NO_PRODUCT, amount: 500 }) },
+  { name: 'respondToOffer', access: 'user', data: () => ({ conversationId: NO_CONVERSATION, action: 'counter', amount: 600 }) },
+  { name: 'proposeMeetup', access: 'user', data: () => ({ orderId: NO_ORDER, spotId: 'fuzz-no-such-spot', startsAt: '2030-01-01T04:30:00.000Z' }) },
+  { name: 'confirmMeetup', access: 'user', data: () => ({ orderId: NO_ORDER }) },
+  { name: 'confirmHandover', access: 'user', data: () => ({ orderId: NO_ORDER, code: '123456' }) },
+  { name: 'rateDeal', access: 'user', data: () => ({ orderId: NO_ORDER, stars: 5, comment: 'Friendly and on time' }) },
+  { name: 'report', access: 'user', data: () => ({ kind: 'listing', productId: NO_PRODUCT, reason: 'Looks like a scam' }) },
+  { name: 'decideReport', access: 'admin', data: () => ({ reportId: 'fuzz-no-such-report', action: 'dismiss' }) },
 ];
 
 const CASES = 40;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LISTING_ACTION_NOT_ALLOWED, LISTING_NOT_CANCELLABLE } from '@campus/common/messages';
+import { MY_PRODUCTS_PATH } from '@campus/common/site';
 import { listings, products } from '../../src/collections';
 import { bucket } from '../../src/firebase';
 import { AppError } from '../../src/errors';
@@ -14,6 +15,7 @@ import {
   submitListing,
   submitListingWithUploads,
 } from '../../src/services/listings';
+import { notificationsFor } from '../support/deals';
 import { PNG_BYTES } from '../support/fixtures';
 import { createTestUser } from '../support/users';
 
@@ -126,6 +128,34 @@ describe('listing decisions', () => {
     expect((await adminRejectCancel(second._id)).state).toBe('sellrequest');
     expect((await adminRejectListing(second._id)).state).toBe('Request_Rejected');
     await expect(adminAcceptListing(`missing-${randomUUID()}`)).rejects.toMatchObject({ code: 'not-found' });
+  });
+});
+
+describe('listing decision notifications', () => {
+  it("tells the seller of each admin decision, linking to their products, and nothing of the seller's own cancel request", async () => {
+    const seller = await createTestUser();
+    const submit = async () => submitListing(seller.uid, form([await uploadAs(seller.uid)]));
+    const [approved, rejected, cancelled, kept] = await Promise.all([submit(), submit(), submit(), submit()]);
+    const name = (listing: typeof approved) => listing.productName;
+
+    await adminAcceptListing(approved._id);
+    await adminRejectListing(rejected._id);
+    await requestListingCancel(seller.uid, cancelled._id);
+    await requestListingCancel(seller.uid, kept._id);
+    expect(await notificationsFor(seller.uid)).toHaveLength(2);
+    await adminAcceptCancel(cancelled._id);
+    await adminRejectCancel(kept._id);
+
+    const notices = (await notificationsFor(seller.uid)).map(({ kind, title, text, link, read }) => ({ kind, title, text, link, read }));
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        { kind: 'listingApproved', title: 'Listing approved', text: `${name(approved)} is now on sale.`, link: MY_PRODUCTS_PATH, read: false },
+        { kind: 'listingRejected', title: 'Listing rejected', text: `${name(rejected)} was not approved.`, link: MY_PRODUCTS_PATH, read: false },
+        { kind: 'cancelDecided', title: 'Cancel request approved', text: `${name(cancelled)} has been taken off sale.`, link: MY_PRODUCTS_PATH, read: false },
+        { kind: 'cancelDecided', title: 'Cancel request rejected', text: `${name(kept)} stays on sale.`, link: MY_PRODUCTS_PATH, read: false },
+      ]),
+    );
+    expect(notices).toHaveLength(4);
   });
 });
 

@@ -4,17 +4,20 @@ import {
   CANCEL_REASON_REQUIRED,
   CANCEL_REASON_TOO_LONG,
   CANCEL_REASON_TOO_SHORT,
+  HANDOVER_BY_CODE,
   ITEM_SOLD,
   ORDER_CANCEL_BUYER_OR_SELLER_ONLY,
   ORDER_NOT_CANCELLABLE,
   ORDER_SELLER_CANCEL_PLACED_ONLY,
   PRODUCT_NOT_FOUND,
+  orderStatusRefused,
 } from '@campus/common/messages';
 import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
 import { cartOf, listings, orders, products } from '../../src/collections';
 import { AppError } from '../../src/errors';
 import { autoCancelUnconfirmedOrders, cancelOrder, placeOrder, updateOrderStatus } from '../../src/services/orders';
 import { expectNoCardSecrets } from '../support/card-secrets';
+import { notificationKinds } from '../support/deals';
 import { CARD_PAYMENT, SHIPPING_ADDRESS } from '../support/fixtures';
 import { createTestProduct } from '../support/products';
 import { createTestUser } from '../support/users';
@@ -218,18 +221,32 @@ describe('cancelOrder and updateOrderStatus', () => {
     expect((await orders.doc(order._id).get()).data()).toMatchObject({ orderStatus: 'PLACED' });
   });
 
-  it('lets a seller of the order move it forward one step at a time, and not the buyer', async () => {
+  it('lets a seller of a doorstep order move it forward one step at a time, and not the buyer, who is told of each step', async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const item = await createTestProduct({ seller });
+    const order = await placeOrder(buyer.uid, directOrder(item.productId, { deliveryMode: 'doorstep' }));
+
+    await expect(updateOrderStatus(buyer.uid, false, order._id, 'CONFIRMED')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(updateOrderStatus(seller.uid, false, order._id, 'SHIPPED')).rejects.toEqual(new AppError('failed-precondition', orderStatusRefused('PLACED', 'SHIPPED')));
+    expect((await updateOrderStatus(seller.uid, false, order._id, 'CONFIRMED')).orderStatus).toBe('CONFIRMED');
+    expect((await updateOrderStatus(seller.uid, false, order._id, 'SHIPPED')).orderStatus).toBe('SHIPPED');
+    await expect(cancelOrder(buyer.uid, order._id)).rejects.toMatchObject({ code: 'failed-precondition' });
+    expect((await updateOrderStatus(seller.uid, false, order._id, 'DELIVERED')).orderStatus).toBe('DELIVERED');
+    await expect(updateOrderStatus(seller.uid, false, order._id, 'CANCELLED')).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(await notificationKinds(buyer.uid)).toEqual(['orderConfirmed', 'orderShipped']);
+    expect(await notificationKinds(seller.uid)).toEqual(['orderPlaced']);
+  });
+
+  it('lets a seller take a direct (meet-up) order only to CONFIRMED: the handover code delivers it; an admin may move it on', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
     const item = await createTestProduct({ seller });
     const order = await placeOrder(buyer.uid, directOrder(item.productId));
 
-    await expect(updateOrderStatus(buyer.uid, false, order._id, 'CONFIRMED')).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(updateOrderStatus(seller.uid, false, order._id, 'SHIPPED')).rejects.toMatchObject({ code: 'failed-precondition' });
     expect((await updateOrderStatus(seller.uid, false, order._id, 'CONFIRMED')).orderStatus).toBe('CONFIRMED');
+    await expect(updateOrderStatus(seller.uid, false, order._id, 'SHIPPED')).rejects.toEqual(new AppError('failed-precondition', HANDOVER_BY_CODE));
+    expect((await orders.doc(order._id).get()).data()?.orderStatus).toBe('CONFIRMED');
     expect((await updateOrderStatus(buyer.uid, true, order._id, 'SHIPPED')).orderStatus).toBe('SHIPPED');
-    await expect(cancelOrder(buyer.uid, order._id)).rejects.toMatchObject({ code: 'failed-precondition' });
-    expect((await updateOrderStatus(seller.uid, false, order._id, 'DELIVERED')).orderStatus).toBe('DELIVERED');
-    await expect(updateOrderStatus(seller.uid, false, order._id, 'CANCELLED')).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(updateOrderStatus(seller.uid, false, order._id, 'DELIVERED')).rejects.toEqual(new AppError('failed-precondition', HANDOVER_BY_CODE));
   });
 });
 

@@ -5,7 +5,7 @@ import { productFromListing } from '@campus/common/listing-product';
 import type { Listing, ListingState, ProductStatus } from '@campus/common/model';
 import { listings, products } from '../../src/collections';
 import { uniqueTag } from './fixtures';
-import { trackTestProduct } from './test-data';
+import { trackTestProduct, trackTestUser } from './test-data';
 import type { TestUser } from './users';
 
 // A picture that loads without a network: the browser journeys share this catalogue and fail on console errors.
@@ -63,6 +63,8 @@ export async function createTestProduct(options: TestProductOptions = {}): Promi
   };
   sellersWithListings.add(sellerId);
   trackTestProduct(id);
+  // A made-up seller has no account, but an order of the product notifies them under users/{sellerId}/.
+  if (!seller) trackTestUser(sellerId);
   await Promise.all([listings.doc(id).create(listing), products.doc(id).create({ ...productFromListing(id, listing, createdAt), status })]);
   return { productId: id, listingId: id, title, price };
 }

@@ -5,13 +5,15 @@
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { asRecord } from '@campus/common/values';
-import { listings, orders, products, reviews, users } from '../../src/collections';
+import { blocks, conversations, dealRatings, listings, meetupSpots, orders, products, reports, reputations, reviews, users } from '../../src/collections';
 import { auth, bucket, db } from '../../src/firebase';
+import { DISABLED_ACCOUNTS } from '../../src/services/account-status';
 import { RATE_LIMITS } from '../../src/services/rate-limits';
 import { listingImagePrefix } from '../../src/services/storage-images';
 
 const trackedUsers = new Set<string>();
 const trackedProducts = new Set<string>();
+const trackedMeetupSpots = new Set<string>();
 
 /** A user a test created (however it was created): removed with everything it owns. */
 export function trackTestUser(uid: string): void {
@@ -23,17 +25,42 @@ export function trackTestProduct(productId: string): void {
   trackedProducts.add(productId);
 }
 
-/** The user's listings and products, the orders they placed or sell in, and their reviews. */
+/** A meet-up spot a test wrote. */
+export function trackTestMeetupSpot(spotId: string): void {
+  trackedMeetupSpots.add(spotId);
+}
+
+/** The user's listings, products, reviews, ratings, blocks, reputation and disabled-account mark. */
 async function ownedBy(uid: string): Promise<DocumentReference[]> {
   const snapshots = await Promise.all([
     products.where('sellerId', '==', uid).get(),
     listings.where('sellerId', '==', uid).get(),
+    reviews.where('userId', '==', uid).get(),
+    dealRatings.where('raterId', '==', uid).get(),
+    dealRatings.where('rateeId', '==', uid).get(),
+    blocks.where('by', '==', uid).get(),
+  ]);
+  const single = [reputations.doc(uid), db.collection(DISABLED_ACCOUNTS).doc(uid)];
+  return [...snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)), ...single];
+}
+
+/**
+ * What the user takes part in with subcollections, deleted with them: orders they placed or sell in (their
+ * handover code), conversations (their messages), reports they made or are the subject of (their audit).
+ */
+async function takenPartIn(uid: string): Promise<DocumentReference[]> {
+  const snapshots = await Promise.all([
     orders.where('userId', '==', uid).get(),
     orders.where('sellerIds', 'array-contains', uid).get(),
-    reviews.where('userId', '==', uid).get(),
+    conversations.where('participants', 'array-contains', uid).get(),
+    reports.where('reporterId', '==', uid).get(),
+    reports.where('subjectId', '==', uid).get(),
   ]);
   return snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref));
 }
+
+/** Each document once, by path: one can be reached from two test users (an order's buyer and seller). */
+const unique = (refs: readonly DocumentReference[]): DocumentReference[] => [...new Map(refs.map((ref) => [ref.path, ref])).values()];
 
 async function deleteAccount(uid: string): Promise<void> {
   try {
@@ -45,27 +72,33 @@ async function deleteAccount(uid: string): Promise<void> {
 }
 
 /**
- * Removes every tracked user (account, users/{uid} with its subcollections, what they own, their photos) and
- * product, and every rate-limit counter.
+ * Removes every tracked user (account, users/{uid} with its subcollections such as notifications, what they
+ * own or take part in, their listing and chat photos), product and meet-up spot, and every rate-limit counter.
  */
 export async function removeTestData(): Promise<void> {
   const uids = [...trackedUsers];
   const productIds = [...trackedProducts];
+  const spotIds = [...trackedMeetupSpots];
   trackedUsers.clear();
   trackedProducts.clear();
-  const refs = [
+  trackedMeetupSpots.clear();
+  const nested = unique([...(await Promise.all(uids.map(takenPartIn))).flat(), ...uids.map((uid) => users.doc(uid))]);
+  const nestedPaths = new Set(nested.map((ref) => ref.path));
+  const refs = unique([
     ...(await Promise.all(uids.map(ownedBy))).flat(),
     ...productIds.flatMap((id) => [products.doc(id), listings.doc(id)]),
-  ];
+    ...spotIds.map((id) => meetupSpots.doc(id)),
+  ]).filter((ref) => !nestedPaths.has(ref.path));
   const writer = db.bulkWriter();
-  // An order can be both placed and sold by test users: delete each document once.
-  for (const ref of new Map(refs.map((ref) => [ref.path, ref])).values()) void writer.delete(ref);
-  for (const uid of uids) await db.recursiveDelete(users.doc(uid), writer);
+  for (const ref of refs) void writer.delete(ref);
+  for (const ref of nested) await db.recursiveDelete(ref, writer);
   // Every /api sign-in or sign-up leaves rate-limit counters (at 0 unless it failed), whichever test made it.
   await db.recursiveDelete(db.collection(RATE_LIMITS), writer);
   await writer.close();
   for (const uid of uids) {
     await bucket.deleteFiles({ prefix: listingImagePrefix(uid) });
+    // Chat photos live under chats/{buyerId}/...: the buyer's prefix holds both sides' photos.
+    await bucket.deleteFiles({ prefix: `chats/${uid}/` });
     await deleteAccount(uid);
   }
 }
