@@ -23,6 +23,8 @@ export const COLLECTIONS = {
   notifications: 'notifications', // users/{uid}/notifications/{id}
   reports: 'reports',
   audit: 'audit', // reports/{reportId}/audit/{id}
+  /** The server's marks on disabled accounts (functions/src/services/account-status.ts). */
+  disabledAccounts: 'disabledAccounts',
 } as const;
 
 export type Gender = 'male' | 'female' | '';
@@ -380,8 +382,7 @@ export type NotificationKind =
   | 'handedOver'
   | 'listingApproved'
   | 'listingRejected'
-  | 'cancelDecided'
-  | 'blocked';
+  | 'cancelDecided';
 
 /** users/{uid}/notifications/{id}: written by functions with the event; the owner only marks it read. */
 export interface AppNotification {

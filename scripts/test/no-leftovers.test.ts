@@ -43,15 +43,28 @@ async function allAccounts(): Promise<UserRecord[]> {
 }
 
 describe('after the stack tests, nothing is left but the demo data', () => {
-  it.each([COLLECTIONS.products, COLLECTIONS.listings, COLLECTIONS.orders, COLLECTIONS.reviews, COLLECTIONS.users])(
+  it.each([
+    COLLECTIONS.products,
+    COLLECTIONS.listings,
+    COLLECTIONS.orders,
+    COLLECTIONS.reviews,
+    COLLECTIONS.users,
+    COLLECTIONS.conversations,
+    COLLECTIONS.blocks,
+    COLLECTIONS.meetupSpots,
+    COLLECTIONS.dealRatings,
+    COLLECTIONS.reputations,
+    COLLECTIONS.reports,
+    COLLECTIONS.disabledAccounts,
+  ])(
     'no document in %s/ that the seed did not write',
     async (collection) => {
       expect(notSeeded(await documentPaths(collection)), `left in ${collection}/`).toEqual([]);
     },
   );
 
-  it("no document in a demo user's addresses, cart or wishlist that the seed did not write", async () => {
-    const subcollections = [COLLECTIONS.addresses, COLLECTIONS.cart, COLLECTIONS.wishlist];
+  it("no document in a demo user's addresses, cart, wishlist or notifications that the seed did not write", async () => {
+    const subcollections = [COLLECTIONS.addresses, COLLECTIONS.cart, COLLECTIONS.wishlist, COLLECTIONS.notifications];
     const paths = await Promise.all(
       seededUids.flatMap((uid) => subcollections.map((name) => documentPaths(`${COLLECTIONS.users}/${uid}/${name}`))),
     );

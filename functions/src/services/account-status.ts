@@ -4,17 +4,16 @@
  * the server also marks the account in disabledAccounts/{uid}, which firestore.rules read (isActive())
  * to treat its holder as a visitor. No client may read or write that collection.
  */
+import { COLLECTIONS } from '@campus/common/model';
 import { auth, db } from '../firebase';
 import { nowIso } from '../validation';
-
-export const DISABLED_ACCOUNTS = 'disabledAccounts';
 
 /** disabledAccounts/{uid} */
 export interface DisabledAccount {
   disabledAt: string;
 }
 
-const markOf = (uid: string) => db.collection(DISABLED_ACCOUNTS).doc(uid);
+const markOf = (uid: string) => db.collection(COLLECTIONS.disabledAccounts).doc(uid);
 
 /**
  * Disables (or enables again) the Auth account `uid`; throws auth/user-not-found for an unknown uid,

@@ -164,7 +164,7 @@ function decisionNotice(decision: Decision, state: ListingState, listing: Listin
       return {
         kind: 'cancelDecided',
         title: state === 'Cancel_Approved' ? 'Cancel request approved' : 'Cancel request rejected',
-        text: state === 'Cancel_Approved' ? `${name} has been taken off sale.` : `${name} stays on sale.`,
+        text: state === 'Cancel_Approved' ? `${name} has been taken off sale.` : `Your request to cancel ${name} was not approved.`,
         link: MY_PRODUCTS_PATH,
       };
     case 'ownerCancel':

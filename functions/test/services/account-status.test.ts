@@ -1,10 +1,11 @@
+import { COLLECTIONS } from '@campus/common/model';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ACCOUNT_DISABLED, INVALID_CREDENTIALS } from '@campus/common/messages';
 import { AppError } from '../../src/errors';
 import { auth, db } from '../../src/firebase';
 import { signIn } from '../../src/services/accounts';
-import { DISABLED_ACCOUNTS, isAccountDisabled, setAccountDisabled } from '../../src/services/account-status';
+import { isAccountDisabled, setAccountDisabled } from '../../src/services/account-status';
 import { request } from '../support/api-client';
 import { FUNCTIONS_URL } from '../support/env';
 import { createTestUser, type TestUser } from '../support/users';
@@ -19,7 +20,7 @@ beforeAll(() => {
 async function trackedUser(): Promise<TestUser> {
   const user = await createTestUser();
   onTestFinished(async () => {
-    await db.collection(DISABLED_ACCOUNTS).doc(user.uid).delete();
+    await db.collection(COLLECTIONS.disabledAccounts).doc(user.uid).delete();
   });
   return user;
 }

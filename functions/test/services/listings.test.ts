@@ -152,7 +152,7 @@ describe('listing decision notifications', () => {
         { kind: 'listingApproved', title: 'Listing approved', text: `${name(approved)} is now on sale.`, link: MY_PRODUCTS_PATH, read: false },
         { kind: 'listingRejected', title: 'Listing rejected', text: `${name(rejected)} was not approved.`, link: MY_PRODUCTS_PATH, read: false },
         { kind: 'cancelDecided', title: 'Cancel request approved', text: `${name(cancelled)} has been taken off sale.`, link: MY_PRODUCTS_PATH, read: false },
-        { kind: 'cancelDecided', title: 'Cancel request rejected', text: `${name(kept)} stays on sale.`, link: MY_PRODUCTS_PATH, read: false },
+        { kind: 'cancelDecided', title: 'Cancel request rejected', text: `Your request to cancel ${name(kept)} was not approved.`, link: MY_PRODUCTS_PATH, read: false },
       ]),
     );
     expect(notices).toHaveLength(4);

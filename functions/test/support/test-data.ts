@@ -4,10 +4,10 @@
  * fails the run on anything left beside the demo data (scripts/test/no-leftovers.test.ts).
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@campus/common/model';
 import { asRecord } from '@campus/common/values';
 import { blocks, conversations, dealRatings, listings, meetupSpots, orders, products, reports, reputations, reviews, users } from '../../src/collections';
 import { auth, bucket, db } from '../../src/firebase';
-import { DISABLED_ACCOUNTS } from '../../src/services/account-status';
 import { RATE_LIMITS } from '../../src/services/rate-limits';
 import { listingImagePrefix } from '../../src/services/storage-images';
 
@@ -40,7 +40,7 @@ async function ownedBy(uid: string): Promise<DocumentReference[]> {
     dealRatings.where('rateeId', '==', uid).get(),
     blocks.where('by', '==', uid).get(),
   ]);
-  const single = [reputations.doc(uid), db.collection(DISABLED_ACCOUNTS).doc(uid)];
+  const single = [reputations.doc(uid), db.collection(COLLECTIONS.disabledAccounts).doc(uid)];
   return [...snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)), ...single];
 }
 
