@@ -57,7 +57,7 @@ export interface NewMessage {
 
 /**
  * Writes `message` into the conversation in `tx` with the summary it changes, and refreshes the recipient's
- * one 'new message' notification of this conversation. `changes` are further conversation fields (an offer).
+ * one 'new message' notification of this conversation (offer steps notify on their own). `changes` are further conversation fields (an offer).
  */
 export function appendMessage(
   tx: Transaction,
@@ -79,6 +79,8 @@ export function appendMessage(
     [`unread.${recipient}`]: FieldValue.increment(1),
     unreadBy: FieldValue.arrayUnion(recipient),
   });
+  // An offer step sends its own notification (offers.ts); a text or a notice refreshes the conversation's one.
+  if (message.kind === 'offer') return withApiId(messageRef.id, stored);
   const sender = message.senderId === conversation.buyerId ? conversation.buyer : conversation.seller;
   notify(
     tx,

@@ -37,18 +37,18 @@ export function useChatHistory(conversationId: string): ChatHistory {
   const [seen, setSeen] = useState<ReadonlyMap<string, MessageView>>(new Map());
   const [earlier, setEarlier] = useState<EarlierState>('idle');
 
-  useEffect(() => {
-    if (live.status !== 'ready') return;
-    setSeen((known) => {
-      const next = new Map(known);
-      for (const message of live.items) next.set(message.id, message);
-      return next;
-    });
-    if (live.items.length < CHAT_PAGE_SIZE) setEarlier((state) => (state === 'idle' ? 'done' : state));
-  }, [live]);
-
   // The live page is shown as it arrives; `seen` keeps it once newer messages push it out.
   const liveItems = live.status === 'ready' ? live.items : undefined;
+  useEffect(() => {
+    if (liveItems === undefined) return;
+    setSeen((known) => {
+      const next = new Map(known);
+      for (const message of liveItems) next.set(message.id, message);
+      return next;
+    });
+    if (liveItems.length < CHAT_PAGE_SIZE) setEarlier((state) => (state === 'idle' ? 'done' : state));
+  }, [liveItems]);
+
   const messages = useMemo(() => {
     const all = new Map(seen);
     for (const message of liveItems ?? []) all.set(message.id, message);

@@ -107,12 +107,13 @@ export function MessageComposer({ conversation, uid }: { conversation: Conversat
               onChange={(event) => setText(event.target.value)}
               onKeyDown={onKeyDown}
               placeholder="Write a message..."
+              flex="1"
               rows={2}
               maxLength={MESSAGE_MAX_LENGTH}
               autoresize
               disabled={sending}
             />
-            <Button type="submit" colorPalette="teal" loading={sending} aria-label="Send">
+            <Button type="submit" colorPalette="teal" loading={sending} aria-label="Send message">
               <LuSend />
             </Button>
           </HStack>

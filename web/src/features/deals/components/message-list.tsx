@@ -14,14 +14,16 @@ export interface MessageListProps {
 
 /** The conversation, oldest first, kept scrolled to the newest message; earlier pages on demand. */
 export function MessageList({ conversation, history, uid, onReport }: MessageListProps) {
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const newest = history.messages.at(-1)?.id;
+  // The list scrolls itself to its newest message; the page stays where the reader has it.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    const box = list.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [newest]);
 
   return (
-    <Stack gap="3" role="log" aria-label="Messages" aria-live="polite" maxH={{ base: '60vh', md: '55vh' }} overflowY="auto" p="2" tabIndex={0}>
+    <Stack ref={list} gap="3" role="log" aria-label="Messages" aria-live="polite" maxH={{ base: '60vh', md: '55vh' }} overflowY="auto" p="2" tabIndex={0}>
       {history.earlier !== 'done' && history.messages.length > 0 && (
         <Button alignSelf="center" size="sm" variant="outline" loading={history.earlier === 'loading'} loadingText="Loading..." onClick={history.loadEarlier}>
           {history.earlier === 'error' ? 'Could not load. Try again' : 'Load earlier messages'}
@@ -35,7 +37,6 @@ export function MessageList({ conversation, history, uid, onReport }: MessageLis
       {history.messages.map((message) => (
         <MessageBubble key={message.id} message={message} mine={message.senderId === uid} author={nameOf(conversation, message.senderId)} onReport={() => onReport(message)} />
       ))}
-      <div ref={end} />
     </Stack>
   );
 }
