@@ -91,3 +91,16 @@ const meetupFormat = new Intl.DateTimeFormat(LOCALE, {
 export function formatMeetupTime(value: DateInput): string {
   return formatWith(meetupFormat, value);
 }
+
+const campusDayFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const campusClockFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** A campus date 'YYYY-MM-DD' as the meet-up pickers show it: 'Thu, 26 Nov'. */
+export function formatCampusDay(date: string): string {
+  return formatWith(campusDayFormat, `${date}T00:00:00.000Z`);
+}
+
+/** The campus time of day of an instant: '3:30 pm'. */
+export function formatCampusClock(value: DateInput): string {
+  return formatWith(campusClockFormat, value);
+}

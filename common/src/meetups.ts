@@ -3,7 +3,7 @@
  * time, India Standard Time, which is UTC+05:30 all year (no daylight saving), so a fixed offset is exact.
  */
 import { meetupOutsideHours, MEETUP_NOT_ON_SLOT, MEETUP_IN_PAST, MEETUP_TOO_FAR } from './messages';
-import type { MeetupSpot } from './model';
+import type { MeetupSpot, Order } from './model';
 import { MEETUP_SLOT_MINUTES, MEETUP_WINDOW_DAYS } from './timers';
 
 export const CAMPUS_UTC_OFFSET_MINUTES = 5 * 60 + 30;
@@ -55,3 +55,6 @@ export function meetupDays(spot: MeetupSpot, now: Date): MeetupDay[] {
   }
   return [...days].map(([date, slots]) => ({ date, slots }));
 }
+
+/** Whether an order is handed over at a campus meet-up with the buyer's code: a direct delivery from one seller. */
+export const isMeetupOrder = (order: Pick<Order, 'deliveryMode' | 'sellerIds'>): boolean => order.deliveryMode === 'direct' && order.sellerIds.length === 1;

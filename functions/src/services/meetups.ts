@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { formatMeetupTime } from '@campus/common/format';
-import { meetupSlotProblem } from '@campus/common/meetups';
+import { isMeetupOrder, meetupSlotProblem } from '@campus/common/meetups';
 import {
   MEETUP_CONFIRM_OTHER_SIDE,
   MEETUP_DIRECT_ONLY,
@@ -23,7 +23,7 @@ import { AppError } from '../errors';
 import { runTransaction } from '../transaction';
 import { documentId, nowIso } from '../validation';
 import { notify } from './notifications';
-import { isMeetupOrder, type ApiOrder } from './orders';
+import type { ApiOrder } from './orders';
 
 function sideInOrder(order: Order, uid: string): DealSide {
   if (order.userId === uid) return 'buyer';

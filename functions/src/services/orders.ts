@@ -26,6 +26,7 @@ import {
 } from '@campus/common/messages';
 import { conversationId } from '@campus/common/chat';
 import { HANDOVER_CODE_LENGTH } from '@campus/common/limits';
+import { isMeetupOrder } from '@campus/common/meetups';
 import type { Conversation, DeliveryMode, HandoverCode, Order, OrderCancellation, OrderItem, OrderStatus, Product } from '@campus/common/model';
 import { isReservationActive, isReservedForAnother } from '@campus/common/offers';
 import { MY_SALES_PATH, ORDERS_PATH } from '@campus/common/site';
@@ -137,8 +138,6 @@ export function orderIdFor(uid: string, idempotencyKey: string): string {
 /** The price of one unit: the agreed price of the buyer's accepted offer if there is one, delivery added. */
 const unitPrice = (basePrice: number, mode: DeliveryMode): number => (mode === 'doorstep' ? doorstepPrice(basePrice) : basePrice);
 
-/** Whether an order is handed over at a campus meet-up with the buyer's code: a direct delivery from one seller. */
-export const isMeetupOrder = (order: Pick<Order, 'deliveryMode' | 'sellerIds'>): boolean => order.deliveryMode === 'direct' && order.sellerIds.length === 1;
 
 /** A fresh handover code: 6 random digits. */
 const handoverCode = (): HandoverCode => ({

@@ -1,8 +1,6 @@
-/** The deals' callables, as mutations (inside reactfire's FunctionsProvider). The server decides everything. */
-import { useMutation } from '@tanstack/react-query';
-import { httpsCallable } from 'firebase/functions';
-import { useFunctions } from 'reactfire';
+/** The chat's callables, as mutations (inside reactfire's FunctionsProvider). The server decides everything. */
 import type { ReportKind } from '@campus/common/model';
+import { useCallable } from '../../../lib/use-callable';
 
 export interface SendMessageRequest {
   conversationId: string;
@@ -27,17 +25,10 @@ interface Created {
   _id: string;
 }
 
-function useCall<Request, Response = Created>(name: string) {
-  const functions = useFunctions();
-  return useMutation({
-    mutationFn: async (request: Request) => (await httpsCallable<Request, Response>(functions, name)(request)).data,
-  });
-}
-
-export const useOpenConversation = () => useCall<{ productId: string }>('openConversation');
-export const useSendMessage = () => useCall<SendMessageRequest>('sendMessage');
-export const useMakeOffer = () => useCall<{ productId: string; amount: number }>('makeOffer');
-export const useRespondToOffer = () => useCall<{ conversationId: string; action: OfferAction; amount?: number }>('respondToOffer');
-export const useBlockUser = () => useCall<{ conversationId: string }>('blockUser');
-export const useUnblockUser = () => useCall<{ conversationId: string }>('unblockUser');
-export const useReport = () => useCall<ReportRequest>('report');
+export const useOpenConversation = () => useCallable<{ productId: string }, Created>('openConversation');
+export const useSendMessage = () => useCallable<SendMessageRequest, Created>('sendMessage');
+export const useMakeOffer = () => useCallable<{ productId: string; amount: number }, Created>('makeOffer');
+export const useRespondToOffer = () => useCallable<{ conversationId: string; action: OfferAction; amount?: number }>('respondToOffer');
+export const useBlockUser = () => useCallable<{ conversationId: string }>('blockUser');
+export const useUnblockUser = () => useCallable<{ conversationId: string }>('unblockUser');
+export const useReport = () => useCallable<ReportRequest, Created>('report');

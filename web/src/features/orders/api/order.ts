@@ -1,6 +1,7 @@
 import type { OrderCancellation, ShippingAddress } from '@campus/common/model';
 import { toOrderCancellation } from '@campus/common/order-cancellation';
 import { asList, asNumber, asRecord, asText } from '@campus/common/values';
+import { toOrderDeal, type OrderDeal } from '../../../lib/order-deal';
 import { toOrderLine, type OrderLine } from '../../../lib/order-line';
 
 export type MyOrderItem = OrderLine;
@@ -25,6 +26,8 @@ export interface MyOrder {
   paymentStatus: string;
   /** '' unless it was a card payment. */
   cardLast4: string;
+  /** The campus meet-up and handover of a direct order from one seller. */
+  deal: OrderDeal;
 }
 
 /**
@@ -57,5 +60,6 @@ export function toMyOrder(id: string, data: Record<string, unknown>): MyOrder {
     paymentMethod: asText(payment.paymentMethod) || 'COD',
     paymentStatus: asText(payment.paymentStatus) || 'PENDING',
     cardLast4: asText(payment.cardLast4),
+    deal: toOrderDeal(data),
   };
 }

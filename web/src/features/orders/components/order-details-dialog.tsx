@@ -4,6 +4,7 @@ import { LuCircleX } from 'react-icons/lu';
 import { formatDate, formatDateTime, formatOrderId, formatRupees } from '@campus/common/format';
 import { ORDER_CANCELLED_TEXT, ORDER_CANCELLED_TITLE, orderCancelledBySeller } from '@campus/common/messages';
 import { canCancelOrder } from '@campus/common/order-state';
+import { OrderDealSection } from '../../../components/deal/order-deal-section';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { imageOrPlaceholder } from '../../../components/placeholder-image';
 import { addressLine } from '../../../lib/addresses';
@@ -57,7 +58,15 @@ function OrderDetails({ order, onCancel }: { order: MyOrder; onCancel: () => voi
       {/* It scrolls with nothing focusable inside: a tab stop of its own lets the keyboard scroll it. */}
       <Dialog.Body tabIndex={0}>
         <Stack gap="6">
-          {cancelled ? <CancelledNotice order={order} /> : <OrderTracker status={order.orderStatus} />}
+          {cancelled ? (
+            <CancelledNotice order={order} />
+          ) : order.deal.isMeetup ? (
+            <Section title="Campus meet-up">
+              <OrderDealSection orderId={order.id} orderStatus={order.orderStatus} deal={order.deal} side="buyer" uid={order.deal.buyerId} />
+            </Section>
+          ) : (
+            <OrderTracker status={order.orderStatus} />
+          )}
           <Section title="Delivery Address">
             <Text fontWeight="semibold">{order.shippingAddress.fullName}</Text>
             <Text>{addressLine(order.shippingAddress)}</Text>

@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { REVIEW_SUBMIT_FAILED } from '@campus/common/messages';
 import { reviewSchema, type ReviewValues } from '@campus/common/schemas/review';
 import { userMessage } from '../../../lib/error-message';
-import { StarRatingInput } from './star-rating-input';
+import { StarRatingInput } from '../../../components/star-rating-input';
 
 export interface ReviewFormProps {
   /** Edit mode starts from the existing review. */

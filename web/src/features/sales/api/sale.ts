@@ -2,6 +2,7 @@ import type { DeliveryMode, OrderCancellation } from '@campus/common/model';
 import { toOrderCancellation } from '@campus/common/order-cancellation';
 import { toDeliveryMode } from '@campus/common/purchase-options';
 import { asList, asNumber, asRecord, asText } from '@campus/common/values';
+import { toOrderDeal, type OrderDeal } from '../../../lib/order-deal';
 import { toOrderLine, type OrderLine } from '../../../lib/order-line';
 
 /** One of the seller's own lines in an order. */
@@ -23,6 +24,8 @@ export interface Sale {
   /** The shipping address's city. */
   city: string;
   cancellation: OrderCancellation | null;
+  /** The campus meet-up and handover of a direct order from one seller. */
+  deal: OrderDeal;
 }
 
 /** orders/{id} as the seller `sellerUid` reads it. */
@@ -42,5 +45,6 @@ export function toSale(sellerUid: string, id: string, data: Record<string, unkno
     deliveryMode: toDeliveryMode(data.deliveryMode),
     city: asText(address.city),
     cancellation: toOrderCancellation(data.cancellation),
+    deal: toOrderDeal(data),
   };
 }

@@ -7,6 +7,7 @@ import type { OrderStatus } from '@campus/common/model';
 import { canSellerCancelOrder } from '@campus/common/order-cancellation';
 import { nextOrderStatus } from '@campus/common/order-state';
 import { PURCHASE_OPTION_LABELS } from '@campus/common/purchase-options';
+import { OrderDealSection } from '../../../components/deal/order-deal-section';
 import { OrderCardHeader } from '../../../components/order-card-header';
 import { fallBackToPlaceholder, imageOrPlaceholder } from '../../../components/placeholder-image';
 import { userMessage } from '../../../lib/error-message';
@@ -34,7 +35,8 @@ export interface SaleCardProps {
 export function SaleCard({ sale, onCancel }: SaleCardProps) {
   const orderNumber = formatOrderId(sale.id);
   const next = nextOrderStatus(sale.orderStatus);
-  const step = next === null ? undefined : STEPS[next];
+  // A meet-up order is delivered by entering the buyer's code, not by these steps.
+  const step = next === null || (sale.deal.isMeetup && next !== 'CONFIRMED') ? undefined : STEPS[next];
   const update = useUpdateOrderStatus();
   // The callable has answered but the live list still shows the old status: stay busy rather than offer the same step again.
   const catchingUp = update.isSuccess && update.variables.status === next;
@@ -63,6 +65,15 @@ export function SaleCard({ sale, onCancel }: SaleCardProps) {
       </Stack>
 
       <CancellationNote sale={sale} />
+
+      {sale.deal.isMeetup && sale.orderStatus !== 'CANCELLED' && (
+        <Box mt="4" pt="4" borderTopWidth="1px">
+          <Text fontWeight="semibold" mb="2">
+            Campus meet-up
+          </Text>
+          <OrderDealSection orderId={sale.id} orderStatus={sale.orderStatus} deal={sale.deal} side="seller" uid={sale.deal.sellerId} />
+        </Box>
+      )}
 
       {update.isError && (
         <Alert.Root status="error" mt="4" size="sm">
