@@ -34,11 +34,11 @@ export function HandoverCode({ orderId }: { orderId: string }) {
   if (code.status === 'loading') return <Skeleton height="24" />;
   if (code.status === 'error' || !value) return <Text color="fg.muted">The handover code is not available.</Text>;
   return (
-    <Stack gap="2" align="center" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" aria-label="Handover code">
+    <Stack gap="2" align="center" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" role="group" aria-label="Handover code">
       <Text fontSize="sm" textAlign="center">
         Show this code to the seller when you get the item. Do not share it before.
       </Text>
-      <Text fontSize="3xl" fontWeight="bold" letterSpacing="0.3em" fontFamily="mono" aria-label={`Handover code ${value.split('').join(' ')}`}>
+      <Text fontSize="3xl" fontWeight="bold" letterSpacing="0.3em" fontFamily="mono" data-testid="handover-code">
         {value}
       </Text>
       {qr && <Box role="img" aria-label="QR code of the handover code" boxSize="40" dangerouslySetInnerHTML={{ __html: qr }} />}

@@ -27,7 +27,7 @@ export function MeetupPanel({ orderId, meetup, side, open }: MeetupPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const theirs = meetup !== null && meetup.proposedBy !== side;
   return (
-    <Stack gap="3" aria-label="Meet-up">
+    <Stack gap="3" role="group" aria-label="Meet-up">
       {meetup === null ? (
         <Text color="fg.muted">No meet-up yet. Propose a safe spot on campus and a time for the handover.</Text>
       ) : (

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Box, Heading, Skeleton, SimpleGrid } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, Heading, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { DEFAULT_ADMIN_VIEW, adminViewText, type AdminView } from '@campus/common/admin-queue';
 import { DEFAULT_LIST_SORT, type ListSort } from '@campus/common/list-sort';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,13 +10,17 @@ import type { AdminRequest } from '../api/admin-request';
 import { DECISIONS, useDecideRequest, useRequestsBeingDecided, type Decision } from '../api/decide-request';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { useListingChanges } from '../api/use-listing-changes';
-import { QueueTabs } from './queue-tabs';
+import { OPEN_REPORTS_SHOWN, useOpenReportCount } from '../api/use-reports';
+import { QueueTabs, type OtherTab } from './queue-tabs';
 import { QueueToolbar } from './queue-toolbar';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { RequestQueue } from './request-queue';
 import { StatCards } from './stat-cards';
 
 const AdminCharts = lazy(() => import('./admin-charts'));
+// The Reports and Meet-up spots tabs (their forms and dialogs) load when first opened.
+const ReportsPanel = lazy(() => import('./reports-panel'));
+const SpotsPanel = lazy(() => import('./spots-panel'));
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -28,13 +32,49 @@ const ChartsLoading = () => (
   </SimpleGrid>
 );
 
+const PanelLoading = () => (
+  <Stack gap="3" aria-hidden="true">
+    <Skeleton height="8" width="40" />
+    {[0, 1, 2].map((index) => (
+      <Skeleton key={index} height="24" borderRadius="xl" />
+    ))}
+  </Stack>
+);
+
+/** A lazily loaded tab panel with its own error boundary, so a failure stays inside its tab. */
+const LazyPanel = ({ label, children }: { label: string; children: ReactNode }) => (
+  <ErrorBoundary label={label}>
+    <Suspense fallback={<PanelLoading />}>{children}</Suspense>
+  </ErrorBoundary>
+);
+
 interface PendingDecision {
   request: AdminRequest;
   decision: Decision;
 }
 
-/** The review queues: tabs, filter, sort, search, the rows, the Details modal and the confirmed decisions. */
-export function AdminQueues({ pending }: { pending: { sell: number; cancel: number } }) {
+type OtherSection = 'reports' | 'spots';
+
+const HEADING_IDS: Record<OtherSection | 'queue', string> = { queue: 'queue-title', reports: 'reports-title', spots: 'spots-title' };
+
+const openReportsBadge = (count: number) => ({
+  count,
+  text: count > OPEN_REPORTS_SHOWN ? `${OPEN_REPORTS_SHOWN}+` : String(count),
+  label: count > OPEN_REPORTS_SHOWN ? `More than ${OPEN_REPORTS_SHOWN} open` : `${count} open`,
+});
+
+export interface AdminQueuesProps {
+  pending: { sell: number; cancel: number };
+  /** The open reports, for the Reports tab's badge. */
+  openReports?: number;
+}
+
+/**
+ * The console's tabs: the review queues (filter, sort, search, the rows, the Details modal and the confirmed
+ * decisions), the reports and the meet-up spots.
+ */
+export function AdminQueues({ pending, openReports = 0 }: AdminQueuesProps) {
+  const [section, setSection] = useState<OtherSection | null>(null);
   const [view, setView] = useState<AdminView>(DEFAULT_ADMIN_VIEW);
   const [sort, setSort] = useState<ListSort>(DEFAULT_LIST_SORT);
   const [search, setSearch] = useState('');
@@ -53,11 +93,38 @@ export function AdminQueues({ pending }: { pending: { sell: number; cancel: numb
     setDetails(null);
   };
 
+  const showView = (next: AdminView) => {
+    setSection(null);
+    setView(next);
+  };
+
+  const otherTabs: OtherTab<OtherSection>[] = [
+    {
+      key: 'reports',
+      label: 'Reports',
+      badge: openReportsBadge(openReports),
+      panel: (
+        <LazyPanel label="the reports">
+          <ReportsPanel headingId={HEADING_IDS.reports} />
+        </LazyPanel>
+      ),
+    },
+    {
+      key: 'spots',
+      label: 'Meet-up spots',
+      panel: (
+        <LazyPanel label="the meet-up spots">
+          <SpotsPanel headingId={HEADING_IDS.spots} />
+        </LazyPanel>
+      ),
+    },
+  ];
+
   return (
-    <Box as="section" aria-labelledby="queue-title">
-      <QueueTabs view={view} pending={pending} onViewChange={setView}>
-        <QueueToolbar view={view} sort={sort} search={search} onViewChange={setView} onSortChange={setSort} onSearchChange={setSearch} />
-        <Heading as="h2" size="lg" id="queue-title" mb="4">
+    <Box as="section" aria-labelledby={HEADING_IDS[section ?? 'queue']}>
+      <QueueTabs view={view} pending={pending} onViewChange={showView} otherTabs={otherTabs} other={section} onOtherChange={setSection}>
+        <QueueToolbar view={view} sort={sort} search={search} onViewChange={showView} onSortChange={setSort} onSearchChange={setSearch} />
+        <Heading as="h2" size="lg" id={HEADING_IDS.queue} mb="4">
           {adminViewText(view).title}
         </Heading>
         <RequestQueue
@@ -99,6 +166,7 @@ export function AdminQueues({ pending }: { pending: { sell: number; cancel: numb
 export default function AdminConsole() {
   useListingChanges();
   const dashboard = useAdminDashboard();
+  const openReports = useOpenReportCount();
   return (
     <>
       <StatCards stats={dashboard.data} loading={dashboard.isPending} />
@@ -109,7 +177,7 @@ export default function AdminConsole() {
           </Suspense>
         </ErrorBoundary>
       )}
-      <AdminQueues pending={{ sell: dashboard.data?.pendingRequests ?? 0, cancel: dashboard.data?.pendingCancelRequests ?? 0 }} />
+      <AdminQueues pending={{ sell: dashboard.data?.pendingRequests ?? 0, cancel: dashboard.data?.pendingCancelRequests ?? 0 }} openReports={openReports} />
     </>
   );
 }

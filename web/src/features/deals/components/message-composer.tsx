@@ -76,7 +76,7 @@ export function MessageComposer({ conversation, uid }: { conversation: Conversat
     <chakra.form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="2">
         {photos.length > 0 && (
-          <HStack gap="2" wrap="wrap" aria-label="Photos to send">
+          <HStack gap="2" wrap="wrap" role="group" aria-label="Photos to send">
             {photos.map((photo, index) => (
               <Stack key={photo.preview} position="relative">
                 <Image src={photo.preview} alt={`Photo ${index + 1} to send`} boxSize="16" objectFit="cover" borderRadius="md" />

@@ -58,7 +58,7 @@ export function OfferPanel({ conversation, uid, onBuy }: OfferPanelProps) {
     const myTurn = side === respondingSide(offer);
     const maker = offer.by === side ? 'You' : nameOf(conversation, offer.by === 'buyer' ? conversation.buyerId : conversation.sellerId);
     return (
-      <Stack gap="3" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" aria-label="Offer">
+      <Stack gap="3" p="4" borderWidth="1px" borderRadius="lg" bg="bg.subtle" role="group" aria-label="Offer">
         <Text fontWeight="semibold">
           {maker} {offer.by === 'buyer' ? 'offered' : 'countered with'} {formatRupees(offer.amount)}{' '}
           <Text as="span" color="fg.muted" fontWeight="normal">

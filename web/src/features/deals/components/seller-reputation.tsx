@@ -10,7 +10,7 @@ export function SellerReputation({ sellerId }: { sellerId: string }) {
   if (!reputation.data) return null;
   const { ratingSum, ratingCount, completedSales } = reputation.data;
   return (
-    <HStack gap="1" fontSize="sm" color="fg.muted" aria-label="Seller reputation">
+    <HStack gap="1" fontSize="sm" color="fg.muted">
       <LuStar aria-hidden />
       <Text>
         {ratingCount > 0 ? `${formatAverageRating(ratingSum / ratingCount)} (${ratingCount} ${ratingCount === 1 ? 'rating' : 'ratings'})` : 'No ratings yet'} ·{' '}
