@@ -7,6 +7,7 @@ import {
   type Address,
   type CartEntry,
   type Listing,
+  type HandoverCode,
   type ListingAddress,
   type MeetupSpot,
   type Order,
@@ -16,6 +17,8 @@ import {
   type UserProfile,
   type WishlistEntry,
 } from '@campus/common/model';
+import { isMeetupOrder } from '@campus/common/meetups';
+import { canCancelOrder } from '@campus/common/order-state';
 import { checkoutTotals, doorstepPrice } from '@campus/common/pricing';
 import { BUYER_CARD, BUYER_CART, BUYER_ORDERS, BUYER_WISHLIST, type OrderRow } from './buyer-data';
 import { CATALOGUE } from './catalogue-data';
@@ -33,7 +36,7 @@ export interface SeedDocument<T = SeedData> {
   data: T;
 }
 
-type SeedData = UserProfile | Address | CartEntry | WishlistEntry | Listing | Product | Order | Review | MeetupSpot;
+type SeedData = UserProfile | Address | CartEntry | WishlistEntry | Listing | Product | Order | Review | MeetupSpot | HandoverCode;
 
 export interface SeedImage {
   /** Storage object path. */
@@ -52,12 +55,14 @@ export interface SeedPlan {
   cart: SeedDocument<CartEntry>[];
   wishlist: SeedDocument<WishlistEntry>[];
   meetupSpots: SeedDocument<MeetupSpot>[];
+  /** The codes of the open meet-up orders, as placeOrder makes them. */
+  handoverCodes: SeedDocument<HandoverCode>[];
   images: SeedImage[];
 }
 
 /** Every document of a plan, for writing. */
 export function planDocuments(plan: SeedPlan): SeedDocument[] {
-  return [...plan.users, ...plan.addresses, ...plan.products, ...plan.listings, ...plan.orders, ...plan.reviews, ...plan.cart, ...plan.wishlist, ...plan.meetupSpots];
+  return [...plan.users, ...plan.addresses, ...plan.products, ...plan.listings, ...plan.orders, ...plan.reviews, ...plan.cart, ...plan.wishlist, ...plan.meetupSpots, ...plan.handoverCodes];
 }
 
 function seedDocument<T>(path: string, data: T): SeedDocument<T> {
@@ -99,6 +104,7 @@ export function planSeed(context: SeedContext): SeedPlan {
     cart: [],
     wishlist: [],
     meetupSpots: MEETUP_SPOTS.map((spot) => seedDocument(`meetupSpots/${seedId('meetupSpot', spot.name)}`, spot)),
+    handoverCodes: [],
     images: [],
   };
   const { images } = plan;
@@ -226,7 +232,12 @@ export function planSeed(context: SeedContext): SeedPlan {
   const buyerUid = uidOf('buyer');
   for (const row of BUYER_ORDERS) {
     const entries = row.items.map((title) => catalogueProduct(title, row.daysAgo));
-    plan.orders.push(seedDocument(`${COLLECTIONS.orders}/${seedId('order', row.key)}`, buildOrder(row, entries, buyer, buyerUid, at)));
+    const order = seedDocument(`${COLLECTIONS.orders}/${seedId('order', row.key)}`, buildOrder(row, entries, buyer, buyerUid, at));
+    plan.orders.push(order);
+    if (isMeetupOrder(order.data) && canCancelOrder(order.data.orderStatus)) {
+      const code = String(parseInt(seedUuid(order.path).slice(0, 8), 16) % 1_000_000).padStart(6, '0');
+      plan.handoverCodes.push(seedDocument(`${order.path}/${COLLECTIONS.handover}/code`, { code, failedAttempts: 0, lockedUntil: null, usedAt: null }));
+    }
   }
 
   for (const [title, reviewer, rating, comment, daysAgo] of REVIEWS) {
