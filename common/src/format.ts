@@ -1,6 +1,6 @@
 /** Display formatting shared by every screen: rupees, order ids, dates and ratings. */
 
-const LOCALE = 'en-IN';
+export const LOCALE = 'en-IN';
 
 const rupeeFormats = {
   whole: new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
@@ -29,7 +29,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   minute: '2-digit',
 });
 
-function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
+export function formatWith(format: Intl.DateTimeFormat, value: DateInput): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? 'Invalid Date' : format.format(date);
@@ -76,31 +76,4 @@ export function ratingDistribution(ratings: readonly number[]): RatingBar[] {
     const count = valid.filter((rating) => rating === stars).length;
     return { stars, count, percent: valid.length === 0 ? 0 : Math.round((count / valid.length) * 100) };
   });
-}
-
-const meetupFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** A meet-up's start in campus time, wherever it is read: 'Thu, 26 Nov, 3:30 pm'. */
-export function formatMeetupTime(value: DateInput): string {
-  return formatWith(meetupFormat, value);
-}
-
-const campusDayFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const campusClockFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
-/** A campus date 'YYYY-MM-DD' as the meet-up pickers show it: 'Thu, 26 Nov'. */
-export function formatCampusDay(date: string): string {
-  return formatWith(campusDayFormat, `${date}T00:00:00.000Z`);
-}
-
-/** The campus time of day of an instant: '3:30 pm'. */
-export function formatCampusClock(value: DateInput): string {
-  return formatWith(campusClockFormat, value);
 }

@@ -2,7 +2,7 @@
  * Campus meet-ups: 30-minute slots within the next 7 days, inside a spot's opening hours. Hours are campus
  * time, India Standard Time, which is UTC+05:30 all year (no daylight saving), so a fixed offset is exact.
  */
-import { meetupOutsideHours, MEETUP_NOT_ON_SLOT, MEETUP_IN_PAST, MEETUP_TOO_FAR } from './messages';
+import { meetupOutsideHours, MEETUP_NOT_ON_SLOT, MEETUP_IN_PAST, MEETUP_TOO_FAR } from './deal-messages';
 import type { MeetupSpot, Order } from './model';
 import { MEETUP_SLOT_MINUTES, MEETUP_WINDOW_DAYS } from './timers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockMinutes, isClockTime, meetupDays, meetupSlotProblem } from '../src/meetups';
-import { MEETUP_IN_PAST, MEETUP_NOT_ON_SLOT, MEETUP_TOO_FAR } from '../src/messages';
+import { MEETUP_IN_PAST, MEETUP_NOT_ON_SLOT, MEETUP_TOO_FAR } from '../src/deal-messages';
 import type { MeetupSpot } from '../src/model';
 
 const library: MeetupSpot = { name: 'Library steps', description: 'By the main entrance', opensAt: '09:00', closesAt: '18:00' };

@@ -28,8 +28,9 @@ describeJourney('orders', (session) => {
     const calculator = await createTestProduct({ title: 'Orderable Calculator', price: 1200 });
     const lamp = await createTestProduct({ title: 'Orderable Lamp', price: 800 });
     const buyerToken = await idTokenOf(user.email, user.password);
-    const calculatorOrder = await placeOrder(buyerToken, calculator);
-    const lampOrder = await placeOrder(buyerToken, lamp);
+    // The calculator comes to the doorstep, so its details show the tracker; the lamp is a campus meet-up.
+    const calculatorOrder = await placeOrder(buyerToken, calculator, 'doorstep');
+    const lampOrder = await placeOrder(buyerToken, lamp, 'direct');
 
     await signInViaUi(page, user);
     await page.goto(webUrl('/orders'));
@@ -37,7 +38,7 @@ describeJourney('orders', (session) => {
     await expect.poll(() => orderCards(page).count(), { timeout: 20_000 }).toBe(2);
     const calculatorCard = cardOf(page, calculatorOrder);
     await calculatorCard.getByText('Placed', { exact: true }).waitFor();
-    await calculatorCard.getByText(`Qty: 1 × ₹1,200`).waitFor();
+    await calculatorCard.getByText(`Qty: 1 × ₹1,440`).waitFor();
     await current.screenshot('list');
 
     // Search by product title, then by the short order id in lower case.
@@ -90,6 +91,16 @@ describeJourney('orders', (session) => {
     await details.waitFor({ state: 'hidden' });
     await calculatorCard.getByText('Cancelled', { exact: true }).waitFor();
     expect(await calculatorCard.getByRole('button', { name: /Cancel Order/ }).count()).toBe(0);
+
+    // The lamp is handed over at a campus meet-up: its details show the meet-up and the handover code, not the tracker.
+    await cardOf(page, lampOrder).getByRole('button', { name: /View Details/ }).click();
+    await details.getByRole('heading', { name: 'Campus meet-up' }).waitFor();
+    await details.getByRole('button', { name: 'Propose a meet-up' }).waitFor();
+    await expect.poll(() => details.getByTestId('handover-code').innerText()).toMatch(/^\d{6}$/);
+    expect(await details.getByRole('list', { name: 'Order progress' }).count()).toBe(0);
+    await current.screenshot('meetup');
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'hidden' });
 
     const db = getFirestore(adminApp());
     const stored = (await db.collection('orders').doc(calculatorOrder).get()).data();

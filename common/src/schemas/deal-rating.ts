@@ -1,6 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { RATING_COMMENT_MAX_LENGTH } from '../limits';
-import { RATING_COMMENT_TOO_LONG, STARS_REQUIRED } from '../messages';
+import { RATING_COMMENT_TOO_LONG, STARS_REQUIRED } from '../deal-messages';
 
 /** One side's rating of the other after a handover: 1 to 5 stars and a short comment. */
 export const dealRatingSchema = object({

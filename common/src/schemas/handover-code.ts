@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { HANDOVER_CODE_LENGTH } from '../limits';
-import { HANDOVER_CODE_FORMAT } from '../messages';
+import { HANDOVER_CODE_FORMAT } from '../deal-messages';
 
 /** The code the seller types at the meet-up: exactly 6 digits (spaces ignored). */
 export const handoverCodeSchema = object({

@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { SPOT_DESCRIPTION_MAX_LENGTH, SPOT_NAME_MAX_LENGTH } from '../limits';
 import { clockMinutes, isClockTime } from '../meetups';
-import { CLOCK_TIME_INVALID, SPOT_CLOSES_BEFORE_OPENING, SPOT_DESCRIPTION_TOO_LONG, SPOT_NAME_REQUIRED, SPOT_NAME_TOO_LONG } from '../messages';
+import { CLOCK_TIME_INVALID, SPOT_CLOSES_BEFORE_OPENING, SPOT_DESCRIPTION_TOO_LONG, SPOT_NAME_REQUIRED, SPOT_NAME_TOO_LONG } from '../deal-messages';
 
 const clockTime = () => string().trim().required(CLOCK_TIME_INVALID).test('clock', CLOCK_TIME_INVALID, (text) => isClockTime(text));
 

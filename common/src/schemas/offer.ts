@@ -1,6 +1,6 @@
 import { number, object, type InferType } from 'yup';
 import { formatRupees } from '../format';
-import { OFFER_AMOUNT_REQUIRED, OFFER_NOT_WHOLE, offerTooHigh, offerTooLow } from '../messages';
+import { OFFER_AMOUNT_REQUIRED, OFFER_NOT_WHOLE, offerTooHigh, offerTooLow } from '../deal-messages';
 import { minimumOffer } from '../offers';
 
 /** An offer or a counter on an item with asking price `price`: whole rupees from half the price to the price. */

@@ -5,7 +5,8 @@ import { getStorage } from 'firebase-admin/storage';
 
 /**
  * The journeys sign users up through the UI. After each journey file every one of them is removed with
- * what it wrote (profile, cart, wishlist, addresses, reviews, orders, listings and their photos), so the next journeys,
+ * what it wrote (profile, cart, wishlist, addresses, notifications, reviews, orders, listings and their photos,
+ * conversations and chat photos, blocks, deal ratings, reputation, reports), so the next journeys,
  * and anyone running `npm start`, see the demo data only.
  */
 const signedUp = new Set<string>();
@@ -42,6 +43,19 @@ const OWNED_BY: readonly [collection: string, field: string][] = [
   ['products', 'sellerId'],
 ];
 
+/** What the deals between students leave: the user's conversations (with their messages), blocks, ratings and reports. */
+const DEAL_DOCUMENTS: readonly [collection: string, field: string, op: '==' | 'array-contains'][] = [
+  ['conversations', 'participants', 'array-contains'],
+  ['blocks', 'by', '=='],
+  ['dealRatings', 'raterId', '=='],
+  ['dealRatings', 'rateeId', '=='],
+  ['reports', 'reporterId', '=='],
+  ['reports', 'subjectId', '=='],
+];
+
+/** Documents whose id is the user's uid: their reputation, and the mark of a suspended account. Notifications go with users/{uid}. */
+const KEYED_BY_UID = ['reputations', 'disabledAccounts'] as const;
+
 export async function removeSignedUpUsers(): Promise<void> {
   const auth = getAuth(adminApp());
   const db = getFirestore(adminApp());
@@ -59,9 +73,17 @@ export async function removeSignedUpUsers(): Promise<void> {
     if (uid === null) continue;
     for (const [collection, field] of OWNED_BY) {
       const owned = await db.collection(collection).where(field, '==', uid).get();
-      await Promise.all(owned.docs.map((doc) => doc.ref.delete()));
+      // Recursively: a meet-up order holds its handover code, a conversation its messages, a report its audit trail.
+      await Promise.all(owned.docs.map((doc) => db.recursiveDelete(doc.ref)));
     }
+    for (const [collection, field, op] of DEAL_DOCUMENTS) {
+      const owned = await db.collection(collection).where(field, op, uid).get();
+      await Promise.all(owned.docs.map((doc) => db.recursiveDelete(doc.ref)));
+    }
+    for (const collection of KEYED_BY_UID) await db.collection(collection).doc(uid).delete();
     await listingPhotoBucket().deleteFiles({ prefix: `listings/${uid}/` });
+    // Chat photos live under the buyer's folder, chats/{buyerId}/{sellerId}/...
+    await listingPhotoBucket().deleteFiles({ prefix: `chats/${uid}/` });
     await db.recursiveDelete(db.collection('users').doc(uid));
     await auth.deleteUser(uid);
   }

@@ -8,7 +8,7 @@ import { adminApp } from './cleanup';
  * own (so that buying one never takes a demo product away from another journey), and callable requests
  * made as a given user. Products are removed after the journey file with the users it signed up.
  */
-const createdProducts = new Set<string>();
+const createdProducts = new Map<string, { title: string; sellerUid: string }>();
 
 export interface TestProduct {
   id: string;
@@ -60,18 +60,27 @@ export async function createTestProduct(options: { title: string; price: number;
     updatedAt: now,
     productId: ref.id,
   });
-  createdProducts.add(ref.id);
+  createdProducts.set(ref.id, { title, sellerUid });
   return { id: ref.id, title, price: options.price };
 }
 
-/** Removes the products (and their listings and any orders of them) the journeys created. */
+/**
+ * Removes the products and their listings the journeys created, and the notifications their orders left their
+ * sellers (a demo seller's 'New order' names the product's unique title; a journey's own sellers are removed whole).
+ */
 export async function removeTestProducts(): Promise<void> {
   const db = getFirestore(adminApp());
-  const ids = [...createdProducts];
+  const products = [...createdProducts];
   createdProducts.clear();
-  for (const id of ids) {
+  for (const [id] of products) {
     await db.collection('products').doc(id).delete();
     await db.collection('listings').doc(id).delete();
+  }
+  for (const sellerUid of new Set(products.map(([, product]) => product.sellerUid))) {
+    const titles = products.filter(([, product]) => product.sellerUid === sellerUid).map(([, product]) => product.title);
+    const notifications = await db.collection(`users/${sellerUid}/notifications`).get();
+    const left = notifications.docs.filter((doc) => titles.some((title) => String(doc.get('text') ?? '').includes(title)));
+    await Promise.all(left.map((doc) => doc.ref.delete()));
   }
 }
 

@@ -1,6 +1,7 @@
 /** Ratings between buyer and seller after a handover, and the reputation they add up to. */
 import { FieldValue } from 'firebase-admin/firestore';
-import { ALREADY_RATED, ORDER_NOT_FOUND, RATING_AFTER_HANDOVER } from '@campus/common/messages';
+import { ORDER_NOT_FOUND } from '@campus/common/messages';
+import { ALREADY_RATED, RATING_AFTER_HANDOVER } from '@campus/common/deal-messages';
 import type { DealRating, Reputation } from '@campus/common/model';
 import { dealRatingSchema } from '@campus/common/schemas/deal-rating';
 import { asRecord } from '@campus/common/values';

@@ -3,14 +3,8 @@
  * order and marks cash on delivery paid; five wrong ones lock the code for 15 minutes; a used code stays used.
  */
 import { timingSafeEqual } from 'node:crypto';
-import {
-  HANDOVER_DONE,
-  HANDOVER_NOT_OPEN,
-  HANDOVER_SELLER_ONLY,
-  ORDER_NOT_FOUND,
-  handoverLocked,
-  handoverWrongCode,
-} from '@campus/common/messages';
+import { ORDER_NOT_FOUND } from '@campus/common/messages';
+import { HANDOVER_DONE, HANDOVER_NOT_OPEN, HANDOVER_SELLER_ONLY, handoverLocked, handoverWrongCode } from '@campus/common/deal-messages';
 import type { HandoverCode, Order } from '@campus/common/model';
 import { canCancelOrder } from '@campus/common/order-state';
 import { handoverCodeSchema } from '@campus/common/schemas/handover-code';

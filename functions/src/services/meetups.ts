@@ -3,17 +3,10 @@
  * inside the spot's hours; the other confirms, or proposes another, which replaces it.
  */
 import type { Transaction } from 'firebase-admin/firestore';
-import { formatMeetupTime } from '@campus/common/format';
+import { formatMeetupTime } from '@campus/common/campus-time';
 import { isMeetupOrder, meetupSlotProblem } from '@campus/common/meetups';
-import {
-  MEETUP_CONFIRM_OTHER_SIDE,
-  MEETUP_DIRECT_ONLY,
-  MEETUP_ORDER_CLOSED,
-  MEETUP_TIME_REQUIRED,
-  NO_MEETUP_TO_CONFIRM,
-  ORDER_NOT_FOUND,
-  SPOT_NOT_FOUND,
-} from '@campus/common/messages';
+import { ORDER_NOT_FOUND } from '@campus/common/messages';
+import { MEETUP_CONFIRM_OTHER_SIDE, MEETUP_DIRECT_ONLY, MEETUP_ORDER_CLOSED, MEETUP_TIME_REQUIRED, NO_MEETUP_TO_CONFIRM, SPOT_NOT_FOUND } from '@campus/common/deal-messages';
 import type { DealSide, Meetup, Order } from '@campus/common/model';
 import { canCancelOrder } from '@campus/common/order-state';
 import { MY_SALES_PATH, ORDERS_PATH } from '@campus/common/site';

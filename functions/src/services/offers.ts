@@ -7,17 +7,8 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { conversationId, sideOf } from '@campus/common/chat';
 import { formatRupees } from '@campus/common/format';
-import {
-  ITEM_NOT_ON_SALE,
-  ITEM_RESERVED,
-  NO_OPEN_OFFER,
-  NOT_YOUR_TURN,
-  OFFER_ACTION_INVALID,
-  OFFER_ALREADY_OPEN,
-  OFFER_OWN_ONLY,
-  CONVERSATION_BLOCKED,
-  PRODUCT_NOT_FOUND,
-} from '@campus/common/messages';
+import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
+import { ITEM_NOT_ON_SALE, ITEM_RESERVED, NO_OPEN_OFFER, NOT_YOUR_TURN, OFFER_ACTION_INVALID, OFFER_ALREADY_OPEN, OFFER_OWN_ONLY, CONVERSATION_BLOCKED } from '@campus/common/deal-messages';
 import type { Conversation, Offer, Product } from '@campus/common/model';
 import { isReservationActive, isReservedForAnother, respondingSide } from '@campus/common/offers';
 import { offerSchema } from '@campus/common/schemas/offer';

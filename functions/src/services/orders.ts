@@ -3,27 +3,8 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { array, boolean, number, object, string } from 'yup';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@campus/common/limits';
-import {
-  CARD_NUMBER_REQUIRED,
-  CHECKOUT_MISSING_ADDRESS,
-  CHECKOUT_NO_PRODUCTS,
-  DELIVERY_MODE_INVALID,
-  IDEMPOTENCY_KEY_TOO_LONG,
-  HANDOVER_BY_CODE,
-  ITEM_RESERVED,
-  ITEM_SOLD,
-  ORDER_CANCEL_BUYER_OR_SELLER_ONLY,
-  ORDER_NOT_CANCELLABLE,
-  ORDER_NOT_FOUND,
-  ORDER_OF_ANOTHER_USER,
-  ORDER_SELLER_CANCEL_PLACED_ONLY,
-  ORDER_STATUS_INVALID,
-  ORDER_UPDATE_SELLER_OR_ADMIN_ONLY,
-  PRODUCT_NOT_FOUND,
-  QUANTITY_NOT_WHOLE,
-  QUANTITY_TOO_SMALL,
-  orderStatusRefused,
-} from '@campus/common/messages';
+import { CARD_NUMBER_REQUIRED, CHECKOUT_MISSING_ADDRESS, CHECKOUT_NO_PRODUCTS, DELIVERY_MODE_INVALID, IDEMPOTENCY_KEY_TOO_LONG, ITEM_SOLD, ORDER_CANCEL_BUYER_OR_SELLER_ONLY, ORDER_NOT_CANCELLABLE, ORDER_NOT_FOUND, ORDER_OF_ANOTHER_USER, ORDER_SELLER_CANCEL_PLACED_ONLY, ORDER_STATUS_INVALID, ORDER_UPDATE_SELLER_OR_ADMIN_ONLY, PRODUCT_NOT_FOUND, QUANTITY_NOT_WHOLE, QUANTITY_TOO_SMALL, orderStatusRefused } from '@campus/common/messages';
+import { HANDOVER_BY_CODE, ITEM_RESERVED } from '@campus/common/deal-messages';
 import { conversationId } from '@campus/common/chat';
 import { HANDOVER_CODE_LENGTH } from '@campus/common/limits';
 import { isMeetupOrder } from '@campus/common/meetups';

@@ -5,18 +5,8 @@
  */
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { otherParticipant, sideOf } from '@campus/common/chat';
-import {
-  CONVERSATION_NOT_FOUND,
-  MESSAGE_NOT_FOUND,
-  PRODUCT_NOT_FOUND,
-  REPORT_ACTION_INVALID,
-  REPORT_DECIDED,
-  REPORT_KIND_INVALID,
-  REPORT_NO_LISTING,
-  REPORT_NOT_FOUND,
-  REPORT_OWN,
-  USER_NOT_FOUND,
-} from '@campus/common/messages';
+import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
+import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, REPORT_ACTION_INVALID, REPORT_DECIDED, REPORT_KIND_INVALID, REPORT_NO_LISTING, REPORT_NOT_FOUND, REPORT_OWN, USER_NOT_FOUND } from '@campus/common/deal-messages';
 import type { Report, ReportAction, ReportAudit, ReportKind, ReportState } from '@campus/common/model';
 import { reportSchema } from '@campus/common/schemas/report';
 import { asRecord } from '@campus/common/values';

@@ -1,19 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { blockPairId, chatImageFolder, conversationId } from '@campus/common/chat';
-import {
-  ALREADY_BLOCKED,
-  CONVERSATION_BLOCKED,
-  CONVERSATION_NOT_FOUND,
-  IMAGES_OUTSIDE_CHAT_FOLDER,
-  ITEM_NOT_ON_SALE,
-  MESSAGE_EMPTY,
-  MESSAGE_TOO_LONG,
-  NOT_A_PARTICIPANT,
-  NOT_BLOCKED_BY_YOU,
-  OWN_ITEM_CHAT,
-  TOO_MANY_MESSAGE_IMAGES,
-} from '@campus/common/messages';
+import { ALREADY_BLOCKED, CONVERSATION_BLOCKED, CONVERSATION_NOT_FOUND, IMAGES_OUTSIDE_CHAT_FOLDER, ITEM_NOT_ON_SALE, MESSAGE_EMPTY, MESSAGE_TOO_LONG, NOT_A_PARTICIPANT, NOT_BLOCKED_BY_YOU, OWN_ITEM_CHAT, TOO_MANY_MESSAGE_IMAGES } from '@campus/common/deal-messages';
 import { blocks, conversations, messagesOf, notificationsOf } from '../../src/collections';
 import { AppError } from '../../src/errors';
 import { blockParticipant, openConversation, sendMessage, unblockParticipant } from '../../src/services/conversations';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALREADY_RATED, ORDER_NOT_FOUND, RATING_AFTER_HANDOVER, RATING_COMMENT_TOO_LONG, STARS_REQUIRED } from '@campus/common/messages';
+import { ORDER_NOT_FOUND } from '@campus/common/messages';
+import { ALREADY_RATED, RATING_AFTER_HANDOVER, RATING_COMMENT_TOO_LONG, STARS_REQUIRED } from '@campus/common/deal-messages';
 import { dealRatings, reputations } from '../../src/collections';
 import { AppError } from '../../src/errors';
 import { rateDeal } from '../../src/services/deal-ratings';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HANDOVER_CODE_FORMAT,
-  HANDOVER_DONE,
-  HANDOVER_NOT_OPEN,
-  HANDOVER_SELLER_ONLY,
-  ORDER_NOT_FOUND,
-  handoverLocked,
-  handoverWrongCode,
-} from '@campus/common/messages';
+import { ORDER_NOT_FOUND } from '@campus/common/messages';
+import { HANDOVER_CODE_FORMAT, HANDOVER_DONE, HANDOVER_NOT_OPEN, HANDOVER_SELLER_ONLY, handoverLocked, handoverWrongCode } from '@campus/common/deal-messages';
 import { handoverCodeOf, orders, reputations } from '../../src/collections';
 import { AppError } from '../../src/errors';
 import { confirmHandover } from '../../src/services/handover';

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPUS_UTC_OFFSET_MINUTES } from '@campus/common/meetups';
-import {
-  MEETUP_CONFIRM_OTHER_SIDE,
-  MEETUP_DIRECT_ONLY,
-  MEETUP_IN_PAST,
-  MEETUP_NOT_ON_SLOT,
-  MEETUP_ORDER_CLOSED,
-  MEETUP_TIME_REQUIRED,
-  MEETUP_TOO_FAR,
-  NO_MEETUP_TO_CONFIRM,
-  ORDER_NOT_FOUND,
-  SPOT_NOT_FOUND,
-  meetupOutsideHours,
-} from '@campus/common/messages';
+import { ORDER_NOT_FOUND } from '@campus/common/messages';
+import { MEETUP_CONFIRM_OTHER_SIDE, MEETUP_DIRECT_ONLY, MEETUP_IN_PAST, MEETUP_NOT_ON_SLOT, MEETUP_ORDER_CLOSED, MEETUP_TIME_REQUIRED, MEETUP_TOO_FAR, NO_MEETUP_TO_CONFIRM, SPOT_NOT_FOUND, meetupOutsideHours } from '@campus/common/deal-messages';
 import { orders } from '../../src/collections';
 import { AppError } from '../../src/errors';
 import { confirmMeetup, proposeMeetup } from '../../src/services/meetups';

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversationId } from '@campus/common/chat';
-import {
-  ITEM_RESERVED,
-  NO_OPEN_OFFER,
-  NOT_A_PARTICIPANT,
-  NOT_YOUR_TURN,
-  OFFER_ACTION_INVALID,
-  OFFER_ALREADY_OPEN,
-  OFFER_AMOUNT_REQUIRED,
-  OFFER_NOT_WHOLE,
-  OFFER_OWN_ONLY,
-} from '@campus/common/messages';
+import { ITEM_RESERVED, NO_OPEN_OFFER, NOT_A_PARTICIPANT, NOT_YOUR_TURN, OFFER_ACTION_INVALID, OFFER_ALREADY_OPEN, OFFER_AMOUNT_REQUIRED, OFFER_NOT_WHOLE, OFFER_OWN_ONLY } from '@campus/common/deal-messages';
 import { RESERVATION_MS } from '@campus/common/timers';
 import { conversations, messagesOf, orders, products } from '../../src/collections';
 import { AppError } from '../../src/errors';

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  CANCEL_REASON_REQUIRED,
-  CANCEL_REASON_TOO_LONG,
-  CANCEL_REASON_TOO_SHORT,
-  HANDOVER_BY_CODE,
-  ITEM_SOLD,
-  ORDER_CANCEL_BUYER_OR_SELLER_ONLY,
-  ORDER_NOT_CANCELLABLE,
-  ORDER_SELLER_CANCEL_PLACED_ONLY,
-  PRODUCT_NOT_FOUND,
-  orderStatusRefused,
-} from '@campus/common/messages';
+import { CANCEL_REASON_REQUIRED, CANCEL_REASON_TOO_LONG, CANCEL_REASON_TOO_SHORT, ITEM_SOLD, ORDER_CANCEL_BUYER_OR_SELLER_ONLY, ORDER_NOT_CANCELLABLE, ORDER_SELLER_CANCEL_PLACED_ONLY, PRODUCT_NOT_FOUND, orderStatusRefused } from '@campus/common/messages';
+import { HANDOVER_BY_CODE } from '@campus/common/deal-messages';
 import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
 import { cartOf, listings, orders, products } from '../../src/collections';
 import { AppError } from '../../src/errors';

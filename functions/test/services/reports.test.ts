@@ -1,17 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  CONVERSATION_NOT_FOUND,
-  MESSAGE_NOT_FOUND,
-  REPORT_ACTION_INVALID,
-  REPORT_DECIDED,
-  REPORT_KIND_INVALID,
-  REPORT_NOT_FOUND,
-  REPORT_OWN,
-  REPORT_REASON_REQUIRED,
-  REPORT_REASON_TOO_SHORT,
-  USER_NOT_FOUND,
-} from '@campus/common/messages';
+import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, REPORT_ACTION_INVALID, REPORT_DECIDED, REPORT_KIND_INVALID, REPORT_NOT_FOUND, REPORT_OWN, REPORT_REASON_REQUIRED, REPORT_REASON_TOO_SHORT, USER_NOT_FOUND } from '@campus/common/deal-messages';
 import { auditOf, products, reports } from '../../src/collections';
 import { AppError } from '../../src/errors';
 import { auth } from '../../src/firebase';

@@ -8,10 +8,9 @@ import { OnDemand, preload } from '../../components/on-demand';
 import { paths } from '../../config/paths';
 import { CartLink } from './cart-link';
 import { CategoriesTrigger } from './categories-trigger';
+import { DealLinks } from './deal-links';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';
-import { MessagesLink } from './messages-link';
-import { NotificationBell } from './notification-bell';
 
 const loadCategoriesMenu = () => import('./categories-menu');
 const CategoriesMenu = lazy(loadCategoriesMenu);
@@ -62,8 +61,7 @@ export function AppHeader() {
                 <FiHeart />
               </RouterLink>
             </IconButton>
-            <NotificationBell />
-            <MessagesLink />
+            <DealLinks />
             <CartLink />
             <Box display={{ base: 'none', md: 'block' }}>
               <UserMenu />

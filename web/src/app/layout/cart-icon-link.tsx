@@ -1,22 +1,12 @@
-import { Badge, Box, IconButton } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { FiShoppingCart } from 'react-icons/fi';
-import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { CountIconLink } from './count-icon-link';
 
 /** The top bar's cart icon link with its item-count badge and '+1' flash. */
 export function CartIconLink({ count, flash }: { count: number; flash: boolean }) {
   return (
-    <Box position="relative">
-      <IconButton asChild variant="ghost" aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}>
-        <RouterLink to={paths.cart}>
-          <FiShoppingCart />
-        </RouterLink>
-      </IconButton>
-      {count > 0 && (
-        <Badge position="absolute" top="0" right="0" borderRadius="full" colorPalette="red" variant="solid" size="sm" pointerEvents="none">
-          {count}
-        </Badge>
-      )}
+    <CountIconLink to={paths.cart} icon={<FiShoppingCart />} label={count > 0 ? `Cart, ${count} items` : 'Cart'} count={count}>
       {flash && (
         <Badge
           position="absolute"
@@ -34,6 +24,6 @@ export function CartIconLink({ count, flash }: { count: number; flash: boolean }
           +1
         </Badge>
       )}
-    </Box>
+    </CountIconLink>
   );
 }

@@ -5,16 +5,18 @@ import { Link as RouterLink } from 'react-router-dom';
 export interface CountIconLinkProps {
   to: string;
   icon: ReactNode;
-  /** 'Messages': the badge's count is added to it, 'Messages, 3 unread'. */
+  /** The link's accessible name, with the count when there is one: 'Cart, 3 items'. */
   label: string;
   count: number;
+  /** Drawn over the icon too, e.g. the cart's '+1' flash. */
+  children?: ReactNode;
 }
 
-/** A top-bar icon link with a red count badge (unread messages). */
-export function CountIconLink({ to, icon, label, count }: CountIconLinkProps) {
+/** A top-bar icon link with a red count badge: the cart's items, the unread messages. */
+export function CountIconLink({ to, icon, label, count, children }: CountIconLinkProps) {
   return (
     <Box position="relative">
-      <IconButton asChild variant="ghost" aria-label={count > 0 ? `${label}, ${count} unread` : label}>
+      <IconButton asChild variant="ghost" aria-label={label}>
         <RouterLink to={to}>{icon}</RouterLink>
       </IconButton>
       {count > 0 && (
@@ -22,6 +24,7 @@ export function CountIconLink({ to, icon, label, count }: CountIconLinkProps) {
           {count > 99 ? '99+' : count}
         </Badge>
       )}
+      {children}
     </Box>
   );
 }

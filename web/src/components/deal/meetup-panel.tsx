@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore';
 import { LuMapPin } from 'react-icons/lu';
 import { useFirestore } from 'reactfire';
-import { formatCampusClock, formatCampusDay, formatMeetupTime } from '@campus/common/format';
+import { formatCampusClock, formatCampusDay, formatMeetupTime } from '@campus/common/campus-time';
 import { meetupDays } from '@campus/common/meetups';
 import { COLLECTIONS, type DealSide, type Meetup, type MeetupSpot, type WithId } from '@campus/common/model';
 import { asText } from '@campus/common/values';

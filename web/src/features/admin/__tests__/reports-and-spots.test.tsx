@@ -4,7 +4,7 @@ import { addDoc, deleteDoc, doc, getFirestore, setDoc } from 'firebase/firestore
 import { FirestoreProvider } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPOT_NAME_MAX_LENGTH } from '@campus/common/limits';
-import { CLOCK_TIME_INVALID, REPORT_DECIDED, SPOT_CLOSES_BEFORE_OPENING, SPOT_NAME_REQUIRED, SPOT_NAME_TOO_LONG } from '@campus/common/messages';
+import { CLOCK_TIME_INVALID, REPORT_DECIDED, SPOT_CLOSES_BEFORE_OPENING, SPOT_NAME_REQUIRED, SPOT_NAME_TOO_LONG } from '@campus/common/deal-messages';
 import type { Report } from '@campus/common/model';
 import { ERROR_TEXTS } from '../../../lib/error-message';
 import { firebaseApp } from '../../../lib/firebase-app';

@@ -43,7 +43,7 @@ export default function AdminPage() {
           Admin Dashboard
         </Heading>
         <Text color="fg.muted" mb="6">
-          Review sell and cancel requests and follow the marketplace.
+          Review sell and cancel requests, decide reports, keep the meet-up spots and follow the marketplace.
         </Text>
         <AdminGate />
       </Container>

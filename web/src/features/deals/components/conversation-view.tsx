@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Flex, HStack, IconButton, Image, Link, Menu, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, HStack, IconButton, Image, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { doc, updateDoc } from 'firebase/firestore';
-import { LuArrowLeft, LuEllipsisVertical, LuMessagesSquare } from 'react-icons/lu';
+import { LuArrowLeft } from 'react-icons/lu';
+import { TbDotsVertical, TbMessages } from 'react-icons/tb';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { formatRupees } from '@campus/common/format';
@@ -19,6 +20,7 @@ import type { ConversationView as Conversation, MessageView } from '../api/deal-
 import { useBlockUser, useUnblockUser } from '../api/deal-calls';
 import { useChatHistory } from '../api/use-chat-history';
 import { markConversationRead, useConversation } from '../api/use-conversations';
+import { ConversationSkeleton } from './deal-skeletons';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { OfferPanel } from './offer-panel';
@@ -26,22 +28,13 @@ import { otherName } from './people';
 import { ReportDialog, type ReportTarget } from './report-dialog';
 import { SellerReputation } from './seller-reputation';
 
-export function ConversationSkeleton() {
-  return (
-    <Stack gap="4" role="status" aria-label="Loading the conversation">
-      <Skeleton height="16" borderRadius="lg" />
-      <Skeleton height="64" borderRadius="lg" />
-    </Stack>
-  );
-}
-
 /** One conversation, live: the item, the other side and their reputation, the offer, the messages and the box. */
 export function ConversationPanel({ conversationId, uid }: { conversationId: string; uid: string }) {
   const conversation = useConversation(conversationId);
   if (conversation.status === 'loading') return <ConversationSkeleton />;
   if (conversation.status === 'error') return <ErrorState title="Could not load this conversation" error={conversation.error} onRetry={conversation.retry} />;
   if (conversation.value === null) {
-    return <EmptyPanel icon={<LuMessagesSquare />} title="Conversation not found" description="It does not exist, or it is not yours." action={{ label: 'All messages', to: paths.messages }} />;
+    return <EmptyPanel icon={<TbMessages />} title="Conversation not found" description="It does not exist, or it is not yours." action={{ label: 'All messages', to: paths.messages }} />;
   }
   return <Chat conversation={conversation.value} uid={uid} />;
 }
@@ -101,7 +94,7 @@ function Chat({ conversation, uid }: { conversation: Conversation; uid: string }
         <Menu.Root>
           <Menu.Trigger asChild>
             <IconButton variant="ghost" aria-label="More actions">
-              <LuEllipsisVertical />
+              <TbDotsVertical />
             </IconButton>
           </Menu.Trigger>
           <Portal>

@@ -1,6 +1,6 @@
-import { Badge, Box, Flex, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LuMessagesSquare } from 'react-icons/lu';
+import { TbMessages } from 'react-icons/tb';
 import { formatDateTime } from '@campus/common/format';
 import { conversationPath } from '@campus/common/site';
 import { EmptyPanel } from '../../../components/empty-panel';
@@ -10,17 +10,8 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import type { ConversationView } from '../api/deal-converters';
 import { useInbox } from '../api/use-conversations';
+import { InboxSkeleton } from './deal-skeletons';
 import { otherName } from './people';
-
-export function InboxSkeleton() {
-  return (
-    <Stack gap="3" role="status" aria-label="Loading conversations">
-      {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height="20" borderRadius="lg" />
-      ))}
-    </Stack>
-  );
-}
 
 /** The inbox: every conversation, the latest message first, with what is unread. */
 export function InboxList() {
@@ -31,7 +22,7 @@ export function InboxList() {
   if (inbox.items.length === 0) {
     return (
       <EmptyPanel
-        icon={<LuMessagesSquare />}
+        icon={<TbMessages />}
         title="No messages yet"
         description="Ask a seller about an item with 'Message seller' on its page."
         action={{ label: 'Browse Products', to: paths.items }}

@@ -3,7 +3,8 @@ import { Button, chakra, CloseButton, Field, HStack, IconButton, Image, Stack, T
 import { LuImagePlus, LuSend } from 'react-icons/lu';
 import { chatImageFolder } from '@campus/common/chat';
 import { MAX_MESSAGE_IMAGES, MESSAGE_MAX_LENGTH } from '@campus/common/limits';
-import { MESSAGE_SEND_FAILED, NOT_AN_IMAGE, TOO_MANY_MESSAGE_IMAGES } from '@campus/common/messages';
+import { NOT_AN_IMAGE } from '@campus/common/messages';
+import { MESSAGE_SEND_FAILED, TOO_MANY_MESSAGE_IMAGES } from '@campus/common/deal-messages';
 import { chatMessageSchema } from '@campus/common/schemas/chat-message';
 import { validateWith } from '@campus/common/schemas/validate';
 import { userMessage } from '../../../lib/error-message';

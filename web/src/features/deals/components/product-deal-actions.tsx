@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuHandCoins, LuMessageCircle } from 'react-icons/lu';
+import { LuHandCoins } from 'react-icons/lu';
+import { TbMessageCircle } from 'react-icons/tb';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FunctionsProvider } from 'reactfire';
 import { conversationId } from '@campus/common/chat';
@@ -75,7 +76,7 @@ function DealActions({ product }: { product: CatalogueProduct }) {
       {!mine && product.status === 'available' && (
         <HStack gap="3">
           <Button flex="1" variant="outline" colorPalette="teal" loading={open.isPending} onClick={message}>
-            <LuMessageCircle /> Message seller
+            <TbMessageCircle /> Message seller
           </Button>
           {!reserved && (
             <Button flex="1" variant="outline" colorPalette="teal" onClick={offer}>

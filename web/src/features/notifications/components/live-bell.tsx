@@ -1,14 +1,15 @@
-import { Badge, Box, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { FiBell } from 'react-icons/fi';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { TbBell } from 'react-icons/tb';
+import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { formatDateTime } from '@campus/common/format';
 import { useSession } from '../../../lib/session';
 import { markNotificationsRead, useNotifications, useUnreadNotifications } from '../api/use-notifications';
 
-/** The bell: the unread count, and on opening the newest notifications, which opening marks read. */
+/** The bell: the unread count, and a menu of the newest notifications, which opening marks read. */
 export default function LiveBell() {
   const db = useFirestore();
+  const navigate = useNavigate();
   const uid = useSession().user?.uid;
   const newest = useNotifications();
   const unread = useUnreadNotifications();
@@ -16,21 +17,23 @@ export default function LiveBell() {
 
   const opened = (open: boolean) => {
     if (!open || uid === undefined || unread.status !== 'ready') return;
-    void markNotificationsRead(
-      db,
-      uid,
-      unread.items.map((item) => item.id),
-    ).catch((error: unknown) => console.error('Could not mark the notifications read', error));
+    const ids = unread.items.map((item) => item.id);
+    void markNotificationsRead(db, uid, ids).catch((error: unknown) => console.error('Could not mark the notifications read', error));
+  };
+
+  const follow = (id: string) => {
+    const chosen = newest.status === 'ready' ? newest.items.find((item) => item.id === id) : undefined;
+    if (chosen) navigate(chosen.link);
   };
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(details) => opened(details.open)}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(details) => opened(details.open)} onSelect={({ value }) => follow(value)}>
       <Box position="relative">
-        <Popover.Trigger asChild>
+        <Menu.Trigger asChild>
           <IconButton variant="ghost" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}>
-            <FiBell />
+            <TbBell />
           </IconButton>
-        </Popover.Trigger>
+        </Menu.Trigger>
         {count > 0 && (
           <Badge position="absolute" top="0" right="0" borderRadius="full" colorPalette="red" variant="solid" size="sm" pointerEvents="none">
             {count > 99 ? '99+' : count}
@@ -38,46 +41,34 @@ export default function LiveBell() {
         )}
       </Box>
       <Portal>
-        <Popover.Positioner>
-          <Popover.Content width={{ base: '90vw', sm: 'sm' }}>
-            <Popover.Body p="0">
-              <Text fontWeight="semibold" px="4" pt="3" pb="2">
-                Notifications
-              </Text>
+        <Menu.Positioner>
+          <Menu.Content width={{ base: '90vw', sm: 'sm' }} maxH="96" overflowY="auto">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Notifications</Menu.ItemGroupLabel>
               {newest.status === 'ready' && newest.items.length === 0 && (
-                <Text px="4" pb="4" color="fg.muted">
+                <Text px="2" pb="2" color="fg.muted" fontSize="sm">
                   Nothing yet. Offers, messages and order news show here.
                 </Text>
               )}
               {newest.status === 'error' && (
-                <Text px="4" pb="4" color="fg.error" role="alert">
+                <Text px="2" pb="2" color="fg.error" fontSize="sm" role="alert">
                   Could not load your notifications.
                 </Text>
               )}
-              <Stack as="ul" gap="0" listStyleType="none" maxH="96" overflowY="auto" aria-label="Notifications">
-                {newest.status === 'ready' &&
-                  newest.items.map((item) => (
-                    <Box as="li" key={item.id} borderTopWidth="1px" bg={item.read ? undefined : 'teal.50'}>
-                      <Popover.CloseTrigger asChild>
-                        <Link asChild display="block" px="4" py="3" _hover={{ bg: 'gray.50', textDecoration: 'none' }}>
-                          <RouterLink to={item.link}>
-                            <Text fontWeight="semibold" fontSize="sm">
-                              {item.title}
-                            </Text>
-                            <Text fontSize="sm">{item.text}</Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {formatDateTime(item.createdAt)}
-                            </Text>
-                          </RouterLink>
-                        </Link>
-                      </Popover.CloseTrigger>
-                    </Box>
-                  ))}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
+              {newest.status === 'ready' &&
+                newest.items.map((item) => (
+                  <Menu.Item key={item.id} value={item.id} display="block" py="2" bg={item.read ? undefined : 'teal.50'}>
+                    <Text fontWeight="semibold">{item.title}</Text>
+                    <Text>{item.text}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatDateTime(item.createdAt)}
+                    </Text>
+                  </Menu.Item>
+                ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
       </Portal>
-    </Popover.Root>
+    </Menu.Root>
   );
 }
