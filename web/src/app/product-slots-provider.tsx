@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Skeleton } from '@chakra-ui/react';
-import { isReservationActive } from '@campus/common/offers';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ProductSlotsContext, type ProductSlots } from '../components/product-slots';
 
@@ -21,9 +20,10 @@ const slots: ProductSlots = {
       <WishlistHeart productId={product.id} />
     </Suspense>
   ),
+  // A reserved item is bought through its deal; a lapsed reservation is cleared within 15 minutes.
   cartButton: (product, size) => (
     <Suspense fallback={size === 'icon' ? reserve('8') : <Skeleton flex="1" height="12" borderRadius="md" />}>
-      <AddToCartButton productId={product.id} size={size} disabled={product.status !== 'available' || isReservationActive(product)} />
+      <AddToCartButton productId={product.id} size={size} disabled={product.status !== 'available' || product.reservedBy !== undefined} />
     </Suspense>
   ),
   ratingSummary: (product) => (

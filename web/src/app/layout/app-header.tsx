@@ -6,9 +6,8 @@ import { UserMenu } from '../../features/auth/components/user-menu';
 import { SearchBox } from '../../features/products/components/search-box';
 import { OnDemand, preload } from '../../components/on-demand';
 import { paths } from '../../config/paths';
-import { CartLink } from './cart-link';
 import { CategoriesTrigger } from './categories-trigger';
-import { DealLinks } from './deal-links';
+import { LiveLinks } from './live-links';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';
 
@@ -61,8 +60,7 @@ export function AppHeader() {
                 <FiHeart />
               </RouterLink>
             </IconButton>
-            <DealLinks />
-            <CartLink />
+            <LiveLinks />
             <Box display={{ base: 'none', md: 'block' }}>
               <UserMenu />
             </Box>
