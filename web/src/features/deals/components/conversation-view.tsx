@@ -130,7 +130,7 @@ function Chat({ conversation, uid }: { conversation: Conversation; uid: string }
       {conversation.blockedBy === null ? (
         <MessageComposer conversation={conversation} uid={uid} />
       ) : (
-        <Alert.Root status="warning" borderRadius="lg">
+        <Alert.Root status="warning" borderRadius="lg" role="status">
           <Alert.Content>
             <Alert.Title>{conversation.blockedBy === uid ? `You blocked ${other}` : `${other} blocked this conversation`}</Alert.Title>
             <Alert.Description>No more messages or offers can be sent{conversation.blockedBy === uid ? ' until you unblock them.' : '.'}</Alert.Description>
