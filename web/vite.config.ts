@@ -32,6 +32,10 @@ const sideEffectFree = /node_modules\/(reactfire\/src|rxfire)\//;
 const firstLoadInOneChunk = {
   input: { index: 'index.html', start: 'src/start.tsx' },
   output: {
+    // Lazy chunks are named by their hash alone: the entry lists every chunk a route may preload (Vite's
+    // __vite__mapDeps, some 170 names) and each chunk names what it imports, so module names in file
+    // names cost 1.4 KB of the first load and 2 KB of a page (bench/src/web-bundle.ts). The manifest maps them back.
+    chunkFileNames: 'assets/[hash].js',
     codeSplitting: {
       groups: [{ name: 'start', tags: ['$initial' as const], test: (id: string) => !/\/src\/(main|start)\.tsx$|\.html$/.test(id) }],
     },

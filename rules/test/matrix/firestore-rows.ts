@@ -319,7 +319,7 @@ const reportRow: Row = {
   path: 'reports/{reportId}',
   owner: ALICE,
   seller: BOB,
-  allowed: { ...everyone(NONE), owner: ['get'], admin: READ },
+  allowed: { ...everyone(NONE), admin: READ },
   requests: {
     get: (db) => db.doc('reports/r1').get(),
     list: (db) => db.collection('reports').where('reporterId', '==', ALICE).get(),
