@@ -6,6 +6,8 @@ import { createAccount, newUser, signInViaUi, type NewUser } from './support/aut
 import { describeJourney, webUrl } from './support/browser';
 import { adminApp } from './support/cleanup';
 import { PHOTO } from './support/listings';
+import { hasFocus } from './support/keyboard';
+import { readQrCode } from './support/qr';
 import { expectUrl, parseRupees } from './support/page';
 import { callAs, createTestProduct, idTokenOf, placeOrder, type TestProduct } from './support/test-data';
 
@@ -306,7 +308,8 @@ describeJourney('deals', (session) => {
     await buyerMeetup.getByText('Proposed by you: waiting for the seller').waitFor();
     await buyerMeetup.getByText(/^Central Library entrance, /).waitFor();
     const handover = details.getByRole('group', { name: 'Handover code' });
-    await handover.getByRole('img', { name: 'QR code of the handover code' }).waitFor();
+    const qrCode = handover.getByRole('img', { name: 'QR code of the handover link' });
+    await qrCode.waitFor();
     await expect.poll(() => handover.getByTestId('handover-code').innerText()).toMatch(/^\d{6}$/);
     const code = (await handover.getByTestId('handover-code').innerText()).trim();
     await opened(details);
@@ -331,14 +334,20 @@ describeJourney('deals', (session) => {
     await details.getByText('Confirmed', { exact: true }).waitFor();
     expect(await sale.getByRole('button', { name: /Mark as/ }).count()).toBe(0);
 
-    // A wrong code, then the buyer's.
-    const codeField = sale.getByLabel("Buyer's handover code");
-    await codeField.fill(code === '000000' ? '111111' : '000000');
+    // A wrong code typed, then the seller's phone scans the buyer's QR code: My Sales opens with the code filled in.
+    await sale.getByLabel("Buyer's handover code").fill(code === '000000' ? '111111' : '000000');
     await sale.getByRole('button', { name: 'Confirm handover' }).click();
     await sale.getByRole('alert').getByText('Wrong code. 4 tries left before the code locks for 15 minutes.', { exact: true }).waitFor();
     await sellerSession.screenshot('wrong-code');
-    await codeField.fill(code);
-    await sale.getByRole('button', { name: 'Confirm handover' }).click();
+    const link = await readQrCode(qrCode);
+    expect(link).toBe(webUrl(`/my-sales?handover=${orderId}#${code}`));
+    await sellerPage.goto(link);
+    const confirmHandover = sale.getByRole('button', { name: 'Confirm handover' });
+    await expect.poll(() => hasFocus(confirmHandover)).toBe(true);
+    expect(await sale.getByLabel("Buyer's handover code").inputValue()).toBe(code);
+    await sale.getByText("Filled in from the buyer's QR code: confirm once the item is in their hands.").waitFor();
+    await sellerSession.screenshot('scanned');
+    await confirmHandover.click();
     await sale.getByText(/^Handed over on /).waitFor();
     await sale.getByText('Delivered', { exact: true }).waitFor();
     await details.getByText(/^Handed over on /).waitFor();

@@ -5,8 +5,8 @@ import { saveReturnUrl } from '../lib/return-url';
 
 /** Sends the user to /signin, remembering this page so sign-in comes back to it. */
 export function SignInRedirect() {
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
   useEffect(() => saveReturnUrl(localStorage, here), [here]);
   return <Navigate to={paths.signin} replace />;
 }

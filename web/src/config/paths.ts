@@ -57,3 +57,12 @@ export function itemsUrl(params: ItemsParams = {}): string {
 }
 
 export const productUrl = productPath;
+
+/** The search parameter of a handover link: the order whose code the fragment holds. */
+export const HANDOVER_PARAM = 'handover';
+
+/**
+ * What the buyer's QR code opens on the seller's phone: My Sales with the code filled in for that order. The
+ * code travels in the fragment, which the browser never sends to a server.
+ */
+export const handoverUrl = (orderId: string, code: string): string => `${paths.mySales}?${HANDOVER_PARAM}=${encodeURIComponent(orderId)}#${code}`;

@@ -178,6 +178,16 @@ describe('My Sales list', { timeout: 20_000 }, () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 
+  it("a scanned handover link for an order that is not among the seller's sales says so; one of theirs does not", () => {
+    const feed = readyFeed([sale('aaaaaaaaaaaa1111calc', { status: 'CONFIRMED', createdAt: hoursAgo(1) })]);
+    const notice = 'This handover code is not for one of your sales. Check that you are signed in as the seller of the item.';
+    const foreign = renderApp(<SalesView feed={feed} />, { route: '/my-sales?handover=someoneElsesOrder#123456' });
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    foreign.unmount();
+    renderApp(<SalesView feed={feed} />, { route: '/my-sales?handover=aaaaaaaaaaaa1111calc#123456' });
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
+
   it('is busy while loading', () => {
     renderApp(<SalesView feed={{ sales: { status: 'loading' }, more: { status: 'none' } }} />);
     expect(screen.getByLabelText('Loading sales')).toHaveAttribute('aria-busy', 'true');

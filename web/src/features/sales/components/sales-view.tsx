@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import { LuStore } from 'react-icons/lu';
 import { SALES_LOAD_ERROR } from '@campus/common/messages';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
 import { paths } from '../../../config/paths';
+import { useScannedHandover } from '../../../lib/scanned-handover';
 import type { Sale } from '../api/sale';
 import type { MoreSales, SalesFeed } from '../api/sales-pages';
 import { SaleCard } from './sale-card';
@@ -16,17 +17,35 @@ export function SalesView({ feed }: { feed: SalesFeed }) {
   const { sales } = feed;
   if (sales.status === 'loading') return <SalesSkeleton />;
   if (sales.status === 'error') return <ErrorState title={SALES_LOAD_ERROR} error={sales.error} onRetry={sales.retry} />;
-  if (sales.items.length === 0) {
-    return (
-      <EmptyPanel
-        icon={<LuStore />}
-        title="No Sales Yet"
-        description="When someone orders one of your products, the order shows here for you to confirm and ship."
-        action={{ label: 'Sell a Product', to: paths.sellProduct }}
-      />
-    );
-  }
-  return <LoadedSales sales={sales.items} more={feed.more} />;
+  return (
+    <>
+      <ForeignScanNotice sales={sales.items} />
+      {sales.items.length === 0 ? <NoSales /> : <LoadedSales sales={sales.items} more={feed.more} />}
+    </>
+  );
+}
+
+/** A scanned handover code (handoverUrl) for an order that is not one of this seller's sales. */
+function ForeignScanNotice({ sales }: { sales: Sale[] }) {
+  const scanned = useScannedHandover();
+  if (scanned === null || sales.some((sale) => sale.id === scanned.orderId)) return null;
+  return (
+    <Alert.Root status="warning" borderRadius="lg" mb="4" role="status">
+      <Alert.Indicator />
+      <Alert.Title>This handover code is not for one of your sales. Check that you are signed in as the seller of the item.</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+function NoSales() {
+  return (
+    <EmptyPanel
+      icon={<LuStore />}
+      title="No Sales Yet"
+      description="When someone orders one of your products, the order shows here for you to confirm and ship."
+      action={{ label: 'Sell a Product', to: paths.sellProduct }}
+    />
+  );
 }
 
 function LoadedSales({ sales, more }: { sales: Sale[]; more: MoreSales }) {
