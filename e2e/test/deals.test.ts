@@ -287,7 +287,7 @@ describeJourney('deals', (session) => {
     expect((await db.collection('conversations').doc(conversationId).get()).get('offer.status')).toBe('used');
   });
 
-  it('a meet-up proposed by the buyer and confirmed by the seller; a wrong code is refused, the buyer\'s code hands the item over, and both rate', { timeout: 240_000 }, async () => {
+  it("a meet-up proposed by the buyer and confirmed by the seller; a wrong code is refused, the seller's phone scans the buyer's QR code to hand the item over, and both rate", { timeout: 240_000 }, async () => {
     const current = session();
     const { page } = current;
     const seller = await student('deals-meet-seller');
