@@ -19,7 +19,9 @@ const toNotification = (id: string, data: Record<string, unknown>): Notification
 
 const entries = (db: Firestore, uid: string) => collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications);
 const newest: UserQuery = (db, uid) => query(entries(db, uid), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_SHOWN));
-const unread: UserQuery = (db, uid) => query(entries(db, uid), where('read', '==', false));
+/** The badge counts up to 99 and then shows '99+': listening to more unread ones would only cost reads. */
+export const UNREAD_COUNTED = 100;
+const unread: UserQuery = (db, uid) => query(entries(db, uid), where('read', '==', false), limit(UNREAD_COUNTED));
 
 export const useNotifications = (): LiveList<NotificationView> => useLiveQuery('notifications', newest, toNotification);
 export const useUnreadNotifications = (): LiveList<NotificationView> => useLiveQuery('notifications-unread', unread, toNotification);

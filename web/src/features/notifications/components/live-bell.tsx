@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { formatDateTime } from '@campus/common/format';
 import { useSession } from '../../../lib/session';
-import { markNotificationsRead, useNotifications, useUnreadNotifications } from '../api/use-notifications';
+import { markNotificationsRead, UNREAD_COUNTED, useNotifications, useUnreadNotifications } from '../api/use-notifications';
 
-/** The bell: the unread count, and a menu of the newest notifications, which opening marks read. */
+/** The bell: the unread count, and a menu of the newest notifications; opening it marks the unread ones read (up to UNREAD_COUNTED at a time). */
 export default function LiveBell() {
   const db = useFirestore();
   const navigate = useNavigate();
@@ -14,6 +14,7 @@ export default function LiveBell() {
   const newest = useNotifications();
   const unread = useUnreadNotifications();
   const count = unread.status === 'ready' ? unread.items.length : 0;
+  const shownCount = count >= UNREAD_COUNTED ? `${UNREAD_COUNTED - 1}+` : String(count);
 
   const opened = (open: boolean) => {
     if (!open || uid === undefined || unread.status !== 'ready') return;
@@ -30,13 +31,13 @@ export default function LiveBell() {
     <Menu.Root positioning={{ placement: 'bottom-end' }} onOpenChange={(details) => opened(details.open)} onSelect={({ value }) => follow(value)}>
       <Box position="relative">
         <Menu.Trigger asChild>
-          <IconButton variant="ghost" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}>
+          <IconButton variant="ghost" aria-label={count > 0 ? `Notifications, ${shownCount} unread` : 'Notifications'}>
             <TbBell />
           </IconButton>
         </Menu.Trigger>
         {count > 0 && (
           <Badge position="absolute" top="0" right="0" borderRadius="full" colorPalette="red" variant="solid" size="sm" pointerEvents="none">
-            {count > 99 ? '99+' : count}
+            {shownCount}
           </Badge>
         )}
       </Box>
