@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, chakra, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { SPOT_DESCRIPTION_MAX_LENGTH } from '@campus/common/limits';
 import { meetupSpotSchema } from '@campus/common/schemas/meetup-spot';
+import { FormDialog } from '../../../components/form-dialog';
 import { userMessage } from '../../../lib/error-message';
 import { SPOT_SAVE_FAILED, useSaveMeetupSpot, type MeetupSpotForm } from '../api/save-meetup-spot';
 import type { AdminMeetupSpot } from '../api/use-meetup-spots';
@@ -42,65 +43,46 @@ export function SpotFormDialog({ spot, onClose }: SpotFormDialogProps) {
   const title = spot ? `Edit ${spot.name}` : 'Add meet-up spot';
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" asChild>
-            <chakra.form onSubmit={form.handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errorOf('name'))} required>
-                    <Field.Label>Name</Field.Label>
-                    <Input {...field('name')} placeholder="e.g. Library entrance" />
-                    <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errorOf('description'))}>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea {...field('description')} rows={3} placeholder="Where exactly, and how to find it" />
-                    {errorOf('description') ? (
-                      <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>At most {SPOT_DESCRIPTION_MAX_LENGTH} characters</Field.HelperText>
-                    )}
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <Field.Root invalid={Boolean(errorOf('opensAt'))} required>
-                      <Field.Label>Opens at</Field.Label>
-                      <Input type="time" {...field('opensAt')} />
-                      <Field.ErrorText>{errorOf('opensAt')}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errorOf('closesAt'))} required>
-                      <Field.Label>Closes at</Field.Label>
-                      <Input type="time" {...field('closesAt')} />
-                      <Field.ErrorText>{errorOf('closesAt')}</Field.ErrorText>
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Text fontSize="sm" color="fg.muted">
-                    Hours are campus time, every day.
-                  </Text>
-                </Stack>
-                {submitError && (
-                  <Text role="alert" mt="3" color="fg.error">
-                    {submitError}
-                  </Text>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={busy} loadingText="Saving...">
-                  {spot ? 'Save changes' : 'Add spot'}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      busy={busy}
+      submitError={submitError}
+      submit={{ label: spot ? 'Save changes' : 'Add spot', busyLabel: 'Saving...', palette: 'teal' }}
+    >
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errorOf('name'))} required>
+          <Field.Label>Name</Field.Label>
+          <Input {...field('name')} placeholder="e.g. Library entrance" />
+          <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errorOf('description'))}>
+          <Field.Label>Description</Field.Label>
+          <Textarea {...field('description')} rows={3} placeholder="Where exactly, and how to find it" />
+          {errorOf('description') ? (
+            <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>At most {SPOT_DESCRIPTION_MAX_LENGTH} characters</Field.HelperText>
+          )}
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root invalid={Boolean(errorOf('opensAt'))} required>
+            <Field.Label>Opens at</Field.Label>
+            <Input type="time" {...field('opensAt')} />
+            <Field.ErrorText>{errorOf('opensAt')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errorOf('closesAt'))} required>
+            <Field.Label>Closes at</Field.Label>
+            <Input type="time" {...field('closesAt')} />
+            <Field.ErrorText>{errorOf('closesAt')}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted">
+          Hours are campus time, every day.
+        </Text>
+      </Stack>
+    </FormDialog>
   );
 }

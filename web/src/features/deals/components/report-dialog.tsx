@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, chakra, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { REPORT_REASON_MAX_LENGTH } from '@campus/common/limits';
 import { reportSchema, type ReportValues } from '@campus/common/schemas/report';
+import { FormDialog } from '../../../components/form-dialog';
 import { userMessage } from '../../../lib/error-message';
 import { useReport, type ReportRequest } from '../api/deal-calls';
 
@@ -41,45 +42,25 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
   const reasonError = form.touched.reason || form.submitCount > 0 ? form.errors.reason : undefined;
 
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(details) => !details.open && !busy && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" asChild>
-            <chakra.form onSubmit={form.handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Report {target?.label}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {sent ? (
-                  <Text role="status">Thank you. The admins will look at your report.</Text>
-                ) : (
-                  <Field.Root invalid={Boolean(reasonError)} required>
-                    <Field.Label>What is wrong?</Field.Label>
-                    <Textarea name="reason" rows={3} maxLength={REPORT_REASON_MAX_LENGTH} value={form.values.reason} onChange={form.handleChange} onBlur={form.handleBlur} disabled={busy} />
-                    <Field.ErrorText>{reasonError}</Field.ErrorText>
-                  </Field.Root>
-                )}
-                {submitError && (
-                  <Text role="alert" mt="3" color="fg.error">
-                    {submitError}
-                  </Text>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={busy}>
-                  {sent ? 'Close' : 'Cancel'}
-                </Button>
-                {!sent && (
-                  <Button type="submit" colorPalette="red" loading={busy} loadingText="Sending...">
-                    Send report
-                  </Button>
-                )}
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={target !== null}
+      title={`Report ${target?.label ?? ''}`}
+      onClose={close}
+      onSubmit={form.handleSubmit}
+      busy={busy}
+      submitError={submitError}
+      cancelLabel={sent ? 'Close' : 'Cancel'}
+      submit={sent ? null : { label: 'Send report', busyLabel: 'Sending...', palette: 'red' }}
+    >
+      {sent ? (
+        <Text role="status">Thank you. The admins will look at your report.</Text>
+      ) : (
+        <Field.Root invalid={Boolean(reasonError)} required>
+          <Field.Label>What is wrong?</Field.Label>
+          <Textarea name="reason" rows={3} maxLength={REPORT_REASON_MAX_LENGTH} value={form.values.reason} onChange={form.handleChange} onBlur={form.handleBlur} disabled={busy} />
+          <Field.ErrorText>{reasonError}</Field.ErrorText>
+        </Field.Root>
+      )}
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, chakra, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { formatOrderId } from '@campus/common/format';
 import { ORDER_CANCEL_FAILED } from '@campus/common/messages';
 import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_MIN_LENGTH } from '@campus/common/order-cancellation';
 import { sellerCancelSchema, type SellerCancelValues } from '@campus/common/schemas/seller-cancel';
 import { useCancelOrder } from '../../../lib/cancel-order';
+import { FormDialog } from '../../../components/form-dialog';
 import { userMessage } from '../../../lib/error-message';
 import type { Sale } from '../api/sale';
 
@@ -42,54 +43,37 @@ export function SellerCancelDialog({ sale, onClose }: SellerCancelDialogProps) {
   const reasonError = form.touched.reason || form.submitCount > 0 ? form.errors.reason : undefined;
 
   return (
-    <Dialog.Root open={sale !== null} onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" asChild>
-            <chakra.form onSubmit={form.handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Cancel order #{sale ? formatOrderId(sale.id) : ''}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text mb="4">The buyer will see your reason, and your items go back on sale. This cannot be undone.</Text>
-                <Field.Root invalid={Boolean(reasonError)} required>
-                  <Field.Label>Reason for cancelling</Field.Label>
-                  <Textarea
-                    name="reason"
-                    rows={3}
-                    placeholder="e.g. The item was damaged after listing"
-                    value={form.values.reason}
-                    onChange={form.handleChange}
-                    onBlur={form.handleBlur}
-                    disabled={busy}
-                  />
-                  {reasonError ? (
-                    <Field.ErrorText>{reasonError}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>
-                      {CANCEL_REASON_MIN_LENGTH} to {CANCEL_REASON_MAX_LENGTH} characters
-                    </Field.HelperText>
-                  )}
-                </Field.Root>
-                {submitError && (
-                  <Text role="alert" mt="3" color="fg.error">
-                    {submitError}
-                  </Text>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  Keep order
-                </Button>
-                <Button type="submit" colorPalette="red" loading={busy} loadingText="Cancelling...">
-                  Cancel order
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={sale !== null}
+      title={`Cancel order #${sale ? formatOrderId(sale.id) : ''}`}
+      onClose={onClose}
+      onSubmit={form.handleSubmit}
+      busy={busy}
+      submitError={submitError}
+      cancelLabel="Keep order"
+      submit={{ label: 'Cancel order', busyLabel: 'Cancelling...', palette: 'red' }}
+      role="alertdialog"
+    >
+      <Text mb="4">The buyer will see your reason, and your items go back on sale. This cannot be undone.</Text>
+      <Field.Root invalid={Boolean(reasonError)} required>
+        <Field.Label>Reason for cancelling</Field.Label>
+        <Textarea
+          name="reason"
+          rows={3}
+          placeholder="e.g. The item was damaged after listing"
+          value={form.values.reason}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          disabled={busy}
+        />
+        {reasonError ? (
+          <Field.ErrorText>{reasonError}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>
+            {CANCEL_REASON_MIN_LENGTH} to {CANCEL_REASON_MAX_LENGTH} characters
+          </Field.HelperText>
+        )}
+      </Field.Root>
+    </FormDialog>
   );
 }
