@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text, type ButtonProps } from '@chakra-ui/react';
+import { FailureText } from './failure-text';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -46,11 +47,7 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Text>{text}</Text>
-              {error && (
-                <Text role="alert" mt="3" color="fg.error">
-                  {error}
-                </Text>
-              )}
+              <FailureText message={error} mt="3" fontSize="md" />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button, chakra, Dialog, Portal, Text, type ButtonProps } from '@chakra-ui/react';
+import { Button, chakra, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
+import { FailureText } from './failure-text';
 
 export interface FormDialogProps {
   open: boolean;
@@ -32,11 +33,7 @@ export function FormDialog({ open, title, onClose, onSubmit, busy, submitError, 
               </Dialog.Header>
               <Dialog.Body>
                 {children}
-                {submitError && (
-                  <Text role="alert" mt="3" color="fg.error">
-                    {submitError}
-                  </Text>
-                )}
+                <FailureText message={submitError} mt="3" fontSize="md" />
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={busy}>

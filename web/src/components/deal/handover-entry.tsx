@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { HANDOVER_CODE_LENGTH } from '@campus/common/limits';
 import { handoverCodeSchema, type HandoverCodeValues } from '@campus/common/schemas/handover-code';
 import { userMessage } from '../../lib/error-message';
 import { useConfirmHandover } from '../../lib/order-deal';
 import { useScannedHandover } from '../../lib/scanned-handover';
+import { FailureText } from '../failure-text';
 
 /**
  * The seller's side of the handover: the buyer's 6-digit code, checked by the server (confirmHandover), which
@@ -54,11 +55,7 @@ export function HandoverEntry({ orderId }: { orderId: string }) {
         </HStack>
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{scannedCode === null ? 'Ask the buyer for it when you hand the item over.' : "Filled in from the buyer's QR code: confirm once the item is in their hands."}</Field.HelperText>}
       </Field.Root>
-      {submitError && (
-        <Text role="alert" mt="2" color="fg.error" fontSize="sm">
-          {submitError}
-        </Text>
-      )}
+      <FailureText message={submitError} mt="2" />
     </chakra.form>
   );
 }

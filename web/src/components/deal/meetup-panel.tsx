@@ -10,6 +10,7 @@ import { COLLECTIONS, type DealSide, type Meetup, type MeetupSpot, type WithId }
 import { asText } from '@campus/common/values';
 import { userMessage } from '../../lib/error-message';
 import { useConfirmMeetup, useProposeMeetup } from '../../lib/order-deal';
+import { FailureText } from '../failure-text';
 
 export interface MeetupPanelProps {
   orderId: string;
@@ -69,11 +70,7 @@ export function MeetupPanel({ orderId, meetup, side, open }: MeetupPanelProps) {
         </HStack>
       )}
       {open && proposing && <ProposeForm orderId={orderId} onDone={() => setProposing(false)} />}
-      {error && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {error}
-        </Text>
-      )}
+      <FailureText message={error} />
     </Stack>
   );
 }
@@ -113,7 +110,7 @@ function ProposeForm({ orderId, onDone }: { orderId: string; onDone: () => void 
       .catch((failure: unknown) => setError(userMessage(failure)));
   };
 
-  if (spots.isError) return <Text role="alert" color="fg.error">{userMessage(spots.error)}</Text>;
+  if (spots.isError) return <FailureText message={userMessage(spots.error)} fontSize="md" />;
   return (
     <chakra.form
       onSubmit={(event) => {
@@ -187,11 +184,7 @@ function ProposeForm({ orderId, onDone }: { orderId: string; onDone: () => void 
             Cancel
           </Button>
         </HStack>
-        {error && (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {error}
-          </Text>
-        )}
+        <FailureText message={error} />
       </Stack>
     </chakra.form>
   );

@@ -10,6 +10,7 @@ import { userMessage } from '../../lib/error-message';
 import { useLiveDocument } from '../../lib/live-query';
 import { useRateDeal } from '../../lib/order-deal';
 import { StarRatingInput } from '../star-rating-input';
+import { FailureText } from '../failure-text';
 
 const toStars = (_id: string, data: Record<string, unknown>): number => asNumber(data.stars);
 
@@ -56,11 +57,7 @@ export function RateDeal({ orderId, uid, otherLabel }: { orderId: string; uid: s
         <Button type="submit" alignSelf="start" size="sm" colorPalette="teal" loading={form.isSubmitting}>
           Send rating
         </Button>
-        {submitError && (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {submitError}
-          </Text>
-        )}
+        <FailureText message={submitError} />
       </Stack>
     </chakra.form>
   );

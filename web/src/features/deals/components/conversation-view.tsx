@@ -27,6 +27,7 @@ import { OfferPanel } from './offer-panel';
 import { otherName } from './people';
 import { ReportDialog, type ReportTarget } from './report-dialog';
 import { SellerReputation } from './seller-reputation';
+import { FailureText } from '../../../components/failure-text';
 
 /** One conversation, live: the item, the other side and their reputation, the offer, the messages and the box. */
 export function ConversationPanel({ conversationId, uid }: { conversationId: string; uid: string }) {
@@ -116,11 +117,7 @@ function Chat({ conversation, uid }: { conversation: Conversation; uid: string }
           </Portal>
         </Menu.Root>
       </Flex>
-      {error && (
-        <Text role="alert" color="fg.error">
-          {error}
-        </Text>
-      )}
+      <FailureText message={error} fontSize="md" />
       <OfferPanel conversation={conversation} uid={uid} onBuy={buy} />
       {history.status === 'error' && history.retry ? (
         <ErrorState title="Could not load the messages" error={history.error} onRetry={history.retry} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, chakra, Field, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input, InputGroup } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { formatRupees } from '@campus/common/format';
 import { minimumOffer } from '@campus/common/offers';
 import { offerSchema } from '@campus/common/schemas/offer';
 import { userMessage } from '../../../lib/error-message';
+import { FailureText } from '../../../components/failure-text';
 
 export interface OfferAmountFormProps {
   /** The asking price: offers go from half of it to all of it. */
@@ -65,11 +66,7 @@ export function OfferAmountForm({ price, label, submitLabel, onSubmit, onCancel 
           </Field.HelperText>
         )}
       </Field.Root>
-      {submitError && (
-        <Text role="alert" mt="2" color="fg.error" fontSize="sm">
-          {submitError}
-        </Text>
-      )}
+      <FailureText message={submitError} mt="2" />
     </chakra.form>
   );
 }

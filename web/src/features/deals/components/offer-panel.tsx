@@ -8,6 +8,7 @@ import type { ConversationView } from '../api/deal-converters';
 import { useMakeOffer, useRespondToOffer, type OfferAction } from '../api/deal-calls';
 import { OfferAmountForm } from './offer-amount-form';
 import { nameOf } from './people';
+import { FailureText } from '../../../components/failure-text';
 
 export interface OfferPanelProps {
   conversation: ConversationView;
@@ -89,11 +90,7 @@ export function OfferPanel({ conversation, uid, onBuy }: OfferPanelProps) {
             </Button>
           </HStack>
         )}
-        {error && (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {error}
-          </Text>
-        )}
+        <FailureText message={error} />
       </Stack>
     );
   }

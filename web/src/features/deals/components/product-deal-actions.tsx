@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useMakeOffer, useOpenConversation } from '../api/deal-calls';
 import { OfferAmountForm } from './offer-amount-form';
 import { SellerReputation } from './seller-reputation';
+import { FailureText } from '../../../components/failure-text';
 
 /** The product page's deal controls: the seller's reputation, 'Message seller', 'Make an offer', or the reservation. */
 export default function ProductDealActions({ product }: { product: CatalogueProduct }) {
@@ -85,11 +86,7 @@ function DealActions({ product }: { product: CatalogueProduct }) {
           )}
         </HStack>
       )}
-      {error && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {error}
-        </Text>
-      )}
+      <FailureText message={error} />
       <Dialog.Root open={offering} onOpenChange={(details) => setOffering(details.open)} placement="center">
         <Portal>
           <Dialog.Backdrop />
