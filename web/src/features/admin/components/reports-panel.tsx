@@ -1,8 +1,9 @@
 import { useContext, useState } from 'react';
-import { Button, EmptyState, Field, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Grid, Heading, Stack } from '@chakra-ui/react';
 import { LuFlag } from 'react-icons/lu';
 import type { ReportAction } from '@campus/common/model';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PanelEmpty, PanelLoading } from './panel-states';
 import { ErrorState } from '../../../components/error-state';
 import { OptionSelect } from '../../../components/option-select';
 import { userMessage } from '../../../lib/error-message';
@@ -45,27 +46,16 @@ function ReportList({ filter, count, busyIds, onMore, onDecide }: {
 }) {
   const reports = useContext(AdminLiveData).useReports(filter, count);
   if (reports.status === 'loading') {
-    return (
-      <Stack align="center" py="10" role="status">
-        <Spinner size="lg" color="brand.solid" />
-        <Text color="fg.muted">Loading reports...</Text>
-      </Stack>
-    );
+    return <PanelLoading text="Loading reports..." />;
   }
   if (reports.status === 'error') return <ErrorState title="Could not load the reports" error={reports.error} onRetry={reports.retry} />;
   if (reports.items.length === 0) {
     return (
-      <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="xl" py="12">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuFlag />
-          </EmptyState.Indicator>
-          <EmptyState.Title as="h3">No reports</EmptyState.Title>
-          <EmptyState.Description>
-            {filter.state === 'open' ? 'Nothing is waiting for a decision. ' : ''}Reports students send about messages, listings and users appear here as they arrive.
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <PanelEmpty
+        icon={<LuFlag />}
+        title="No reports"
+        description={`${filter.state === 'open' ? 'Nothing is waiting for a decision. ' : ''}Reports students send about messages, listings and users appear here as they arrive.`}
+      />
     );
   }
   return (

@@ -1,8 +1,9 @@
 import { useContext, useState, type ReactNode } from 'react';
-import { Box, Button, EmptyState, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { LuInbox } from 'react-icons/lu';
 import { ADMIN_PAGE_SIZE, adminViewText, selectAdminRows } from '@campus/common/admin-queue';
 import { ADMIN_NO_SEARCH_RESULTS } from '@campus/common/listing-state';
+import { PanelEmpty, PanelLoading } from './panel-states';
 import { ErrorState } from '../../../components/error-state';
 import type { AdminRequest } from '../api/admin-request';
 import type { Decision } from '../api/decide-request';
@@ -36,10 +37,7 @@ function QueuePage({ params, start, end, first, busyIds, onDetails, onDecide, on
   if (page.status === 'loading') {
     return (
       <StatusItem>
-        <Stack align="center" py="10" role="status">
-          <Spinner size="lg" color="brand.solid" />
-          <Text color="fg.muted">Loading requests...</Text>
-        </Stack>
+        <PanelLoading text="Loading requests..." />
       </StatusItem>
     );
   }
@@ -56,14 +54,7 @@ function QueuePage({ params, start, end, first, busyIds, onDetails, onDecide, on
   if (first && last && rows.length === 0) {
     return (
       <StatusItem>
-        <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="xl" py="12">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuInbox />
-            </EmptyState.Indicator>
-            <EmptyState.Title as="h3">{params.search.trim() ? ADMIN_NO_SEARCH_RESULTS : adminViewText(params.view).emptyText}</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <PanelEmpty icon={<LuInbox />} title={params.search.trim() ? ADMIN_NO_SEARCH_RESULTS : adminViewText(params.view).emptyText} />
       </StatusItem>
     );
   }

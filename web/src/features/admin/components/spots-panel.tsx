@@ -1,7 +1,8 @@
 import { useContext, useState } from 'react';
-import { Button, EmptyState, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuMapPin, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PanelEmpty, PanelLoading } from './panel-states';
 import { ErrorState } from '../../../components/error-state';
 import { userMessage } from '../../../lib/error-message';
 import { SPOT_DELETE_FAILED, useDeleteMeetupSpot } from '../api/delete-meetup-spot';
@@ -58,26 +59,11 @@ function SpotRow({ spot, onEdit, onDelete }: { spot: AdminMeetupSpot; onEdit: ()
 function SpotList({ onEdit, onDelete }: { onEdit: (spot: AdminMeetupSpot) => void; onDelete: (spot: AdminMeetupSpot) => void }) {
   const spots = useContext(AdminLiveData).useMeetupSpots();
   if (spots.status === 'loading') {
-    return (
-      <Stack align="center" py="10" role="status">
-        <Spinner size="lg" color="brand.solid" />
-        <Text color="fg.muted">Loading meet-up spots...</Text>
-      </Stack>
-    );
+    return <PanelLoading text="Loading meet-up spots..." />;
   }
   if (spots.status === 'error') return <ErrorState title="Could not load the meet-up spots" error={spots.error} onRetry={spots.retry} />;
   if (spots.items.length === 0) {
-    return (
-      <EmptyState.Root bg="bg" borderWidth="1px" borderRadius="xl" py="12">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuMapPin />
-          </EmptyState.Indicator>
-          <EmptyState.Title as="h3">No meet-up spots</EmptyState.Title>
-          <EmptyState.Description>Add the safe places on campus where students hand items over.</EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
+    return <PanelEmpty icon={<LuMapPin />} title="No meet-up spots" description="Add the safe places on campus where students hand items over." />;
   }
   return (
     <Stack as="ul" gap="3" aria-label="Meet-up spots" listStyleType="none">
