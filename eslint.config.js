@@ -46,6 +46,23 @@ const webLayers = {
   },
 };
 
+const ASYNC_READ_IN_EFFECT = 'An async read in an effect: make it a query (TanStack Query), like every other read (STYLE.md).';
+
+/**
+ * Reads come from TanStack Query or live listeners, never from an effect that loads something into state: an
+ * effect that imports a module, or guards a late answer with a `let current = true` flag, is one.
+ */
+const noAsyncReadsInEffects = {
+  files: ['web/src/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.name='useEffect'] ImportExpression", message: ASYNC_READ_IN_EFFECT },
+      { selector: "CallExpression[callee.name='useEffect'] VariableDeclaration[kind='let'] > VariableDeclarator[init.value=true]", message: ASYNC_READ_IN_EFFECT },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.emulator-data/**', '.test-data/**', '.test-data-*/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -62,6 +79,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   webLayers,
+  noAsyncReadsInEffects,
   {
     files: ['common/**'],
     rules: forbid(

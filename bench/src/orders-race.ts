@@ -124,14 +124,22 @@ async function ordersOf(uids: readonly string[]): Promise<{ id: string; order: R
   return snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => ({ id: doc.id, order: doc.data() })));
 }
 
-/** The winner's order holds everything placeOrder writes: buyer, one re-priced line, totals, address, key, status. */
-function isWholeOrder(order: Record<string, unknown>, winner: Account | undefined, key: string | undefined, productId: string): boolean {
+/** The buyer's contact placeOrder keeps apart from the order (orders/{id}/private/buyer). */
+async function buyerContactOf(orderId: string | undefined): Promise<Record<string, unknown>> {
+  return orderId === undefined ? {} : ((await db.doc(`orders/${orderId}/private/buyer`).get()).data() ?? {});
+}
+
+/**
+ * The winner's order holds everything placeOrder writes: buyer, one re-priced line, totals, key, status, and
+ * the buyer's e-mail and address in its private part.
+ */
+function isWholeOrder(order: Record<string, unknown>, contact: Record<string, unknown>, winner: Account | undefined, key: string | undefined, productId: string): boolean {
   const totals = checkoutTotals([{ price: PRICE, quantity: 1 }]);
   const lines = asList(order.orderItems).map(asRecord);
   const line = lines[0] ?? {};
   return (
     order.userId === winner?.uid &&
-    asRecord(order.user).email === winner?.email &&
+    contact.email === winner?.email &&
     lines.length === 1 &&
     line.productId === productId &&
     line.price === PRICE &&
@@ -142,7 +150,7 @@ function isWholeOrder(order: Record<string, unknown>, winner: Account | undefine
     order.totalAmount === totals.total &&
     order.orderStatus === 'PLACED' &&
     order.idempotencyKey === key &&
-    isDeepStrictEqual(order.shippingAddress, SHIPPING_ADDRESS)
+    isDeepStrictEqual(contact.shippingAddress, SHIPPING_ADDRESS)
   );
 }
 
@@ -221,6 +229,7 @@ async function raceForTheItem({ students, seller }: Cast, listingId: string, pro
   const result = tally(outcomes, ITEM_SOLD);
   const winner = outcomes.findIndex((outcome) => outcome.code === 'ok');
   const placed = await ordersOf(students.map((student) => student.uid));
+  const contact = await buyerContactOf(placed[0]?.id);
   const forItem = await db.collection('orders').where('sellerIds', 'array-contains', seller.uid).get();
   const [product, listing] = await Promise.all([db.collection('products').doc(productId).get(), db.collection('listings').doc(listingId).get()]);
   const checks: Check[] = [
@@ -233,7 +242,7 @@ async function raceForTheItem({ students, seller }: Cast, listingId: string, pro
     { label: 'one order for the item', pass: forItem.size === 1, detail: String(forItem.size) },
     {
       label: 'the order is whole: buyer, one re-priced line, totals, address, key, status',
-      pass: isWholeOrder(placed[0]?.order ?? {}, students[winner], keys[winner], productId),
+      pass: isWholeOrder(placed[0]?.order ?? {}, contact, students[winner], keys[winner], productId),
       detail: JSON.stringify(placed[0]?.order),
     },
     {

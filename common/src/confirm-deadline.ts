@@ -28,11 +28,13 @@ function formatDuration(ms: number): string {
 /**
  * What a seller reads on an unconfirmed order at `now`: 'Confirm within 47 h 12 min or it is cancelled
  * automatically', or CONFIRM_OVERDUE_TEXT once the deadline has passed (the job runs periodically, so
- * the order may still show for a while). null when `createdAt` cannot be read.
+ * the order may still show for a while). A meet-up order is confirmed by agreeing its meet-up
+ * (confirmMeetup), so it reads 'Agree a meet-up within …'. null when `createdAt` cannot be read.
  */
-export function formatConfirmCountdown(createdAt: DateInput, now: Date | number): string | null {
+export function formatConfirmCountdown(createdAt: DateInput, now: Date | number, isMeetup = false): string | null {
   const deadline = confirmDeadline(createdAt);
   if (deadline === null) return null;
   const left = deadline.getTime() - (now instanceof Date ? now.getTime() : now);
-  return left > 0 ? `Confirm within ${formatDuration(left)} or it is cancelled automatically` : CONFIRM_OVERDUE_TEXT;
+  if (left <= 0) return CONFIRM_OVERDUE_TEXT;
+  return `${isMeetup ? 'Agree a meet-up' : 'Confirm'} within ${formatDuration(left)} or it is cancelled automatically`;
 }

@@ -13,6 +13,7 @@ import {
   SPOT_DESCRIPTION_MAX_LENGTH,
   SPOT_NAME_MAX_LENGTH,
 } from './limits';
+import { formatCount } from './format';
 import type { MeetupSpot } from './model';
 import { MEETUP_WINDOW_DAYS } from './timers';
 
@@ -23,6 +24,8 @@ export const OWN_ITEM_CHAT = 'This is your own item';
 export const ITEM_NOT_ON_SALE = 'This item is no longer for sale';
 export const MESSAGE_EMPTY = 'Write a message or add a photo';
 export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters`;
+/** What the box says while its text is `excess` characters over the limit (it keeps them until shortened). */
+export const messageTooLong = (excess: number): string => `${MESSAGE_TOO_LONG}: remove ${formatCount(excess, 'character')} to send it`;
 export const TOO_MANY_MESSAGE_IMAGES = `A message can have at most ${MAX_MESSAGE_IMAGES} photos`;
 export const IMAGES_OUTSIDE_CHAT_FOLDER = 'Photos must be uploaded to this conversation';
 export const CONVERSATION_BLOCKED = 'Messages are blocked in this conversation';
@@ -66,9 +69,9 @@ export const HANDOVER_SELLER_ONLY = 'Only the seller enters the handover code';
 export const HANDOVER_DONE = 'This order has already been handed over';
 export const HANDOVER_NOT_OPEN = 'This order cannot be handed over';
 export const handoverWrongCode = (triesLeft: number): string =>
-  `Wrong code. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before the code locks for 15 minutes.`;
+  `Wrong code. ${formatCount(triesLeft, 'try', 'tries')} left before the code locks for 15 minutes.`;
 export const handoverLocked = (minutes: number): string =>
-  `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  `Too many wrong codes. Try again in ${formatCount(minutes, 'minute')}.`;
 
 // Ratings
 export const STARS_REQUIRED = 'Please select a rating';

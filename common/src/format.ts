@@ -13,6 +13,11 @@ export function formatRupees(amount: number | null | undefined): string {
   return (Number.isInteger(amount) ? rupeeFormats.whole : rupeeFormats.fractional).format(amount);
 }
 
+/** '1 item', '3 items', '0 items': the count and the noun agreeing with it (`plural` for irregular nouns). */
+export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : plural}`;
+}
+
 /** The short order number the UI shows: the last 8 characters of the id, upper-cased. */
 export function formatOrderId(id: string): string {
   return id.slice(-8).toUpperCase();

@@ -5,6 +5,7 @@
 import { DEFAULT_CAMPUS_DOMAINS } from './campus';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IMAGE_MAX_BYTES, MAX_LISTING_IMAGES } from './limits';
 import { CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_MIN_LENGTH } from './order-cancellation';
+import { formatCount } from './format';
 
 // Sign-up and sign-in
 /** The server's duplicate-registration error; the client looks for this text in the error it gets. */
@@ -30,7 +31,7 @@ export const CAMPUS_EMAIL_REFUSAL = campusEmailRefusal();
 
 /** /api's refusal once a client address or an e-mail has failed to sign in (or up) too often; `seconds` is its Retry-After. */
 export const tooManyAttempts = (seconds: number): string =>
-  `Too many failed attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  `Too many failed attempts. Please try again in ${formatCount(seconds, 'second')}.`;
 
 // Server-side authorisation and lookups
 export const AUTH_REQUIRED = 'Authentication required';

@@ -18,6 +18,7 @@ export const COLLECTIONS = {
   blocks: 'blocks',
   meetupSpots: 'meetupSpots',
   handover: 'handover', // orders/{orderId}/handover/code
+  private: 'private', // orders/{orderId}/private/buyer
   dealRatings: 'dealRatings',
   reputations: 'reputations',
   notifications: 'notifications', // users/{uid}/notifications/{id}
@@ -180,13 +181,19 @@ export interface OrderCancellation {
   reason?: string;
 }
 
-/** orders/{id}. Written by functions only. Never holds a full card number or a CVC. */
+/**
+ * orders/{orderId}, written by functions only, never with a full card number or a CVC. The buyer, the sellers
+ * of its items and admins read it, so it holds only what a seller needs: the buyer's name, and the delivery
+ * address (with its phone) on an order the seller delivers. The buyer's e-mail and phone, and the address of a
+ * meet-up order, are in OrderBuyerContact.
+ */
 export interface Order {
   userId: string;
   sellerIds: string[];
-  user: { firstName: string; lastName: string; email: string; phone: string };
+  user: PersonName;
   orderItems: OrderItem[];
-  shippingAddress: ShippingAddress;
+  /** Where the seller delivers; absent on a meet-up order, handed over on campus (isMeetupOrder). */
+  shippingAddress?: ShippingAddress;
   totalPrice: number;
   tax: number;
   totalAmount: number;
@@ -338,6 +345,13 @@ export interface Meetup {
   proposedBy: DealSide;
   state: MeetupState;
   updatedAt: string;
+}
+
+/** orders/{orderId}/private/buyer: the buyer's contact and address as ordered. Readable by the buyer and admins only. */
+export interface OrderBuyerContact {
+  email: string;
+  phone: string;
+  shippingAddress: ShippingAddress;
 }
 
 /** orders/{orderId}/handover/code: what the buyer shows the seller at the meet-up. Readable by the buyer only. */

@@ -23,6 +23,11 @@ describe('the seller confirmation deadline', () => {
     expect(formatConfirmCountdown(PLACED, after(47, 59, 59))).toBe('Confirm within 1 min or it is cancelled automatically');
   });
 
+  it('asks for a meet-up on a meet-up order, which agreeing one confirms', () => {
+    expect(formatConfirmCountdown(PLACED, after(0, 48), true)).toBe('Agree a meet-up within 47 h 12 min or it is cancelled automatically');
+    expect(formatConfirmCountdown(PLACED, after(48), true)).toBe(CONFIRM_OVERDUE_TEXT);
+  });
+
   it('says the order is overdue from the deadline on', () => {
     expect(CONFIRM_OVERDUE_TEXT).toBe('Overdue: will be cancelled automatically shortly');
     expect(formatConfirmCountdown(PLACED, after(48))).toBe(CONFIRM_OVERDUE_TEXT);

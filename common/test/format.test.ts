@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import {
   averageRating,
   formatAverageRating,
+  formatCount,
   formatDate,
   formatDateTime,
   formatOrderId,
   formatRupees,
   ratingDistribution,
 } from '../src/format';
+
+describe('formatCount', () => {
+  it('makes the noun agree with the count, irregular plurals included', () => {
+    expect(formatCount(1, 'item')).toBe('1 item');
+    expect(formatCount(0, 'item')).toBe('0 items');
+    expect(formatCount(3, 'review')).toBe('3 reviews');
+    expect(formatCount(2, 'try', 'tries')).toBe('2 tries');
+  });
+});
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {

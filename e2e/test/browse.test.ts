@@ -105,6 +105,12 @@ describeJourney('browse', (session) => {
     await page.goto(webUrl('/items'));
     await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
     await settledCards(page.getByRole('main'));
+    // Three cards a row on a desktop, two on a 375 px phone.
+    const firstRow = await productCards(page.getByRole('main')).evaluateAll((all) => {
+      const tops = all.map((card) => Math.round(card.getBoundingClientRect().top));
+      return tops.filter((top) => top === tops[0]).length;
+    });
+    expect(firstRow).toBe(current.isMobile ? 2 : 3);
 
     // Price up to ₹1,000, cheapest first: more than one page of results.
     const cards = productCards(page.getByRole('main'));

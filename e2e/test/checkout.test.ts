@@ -44,7 +44,12 @@ async function uidOf(user: NewUser): Promise<string> {
 /** The orders stored for `uid`, straight from Firestore. */
 async function ordersOf(uid: string): Promise<FirebaseFirestore.DocumentData[]> {
   const snapshot = await getFirestore(adminApp()).collection('orders').where('userId', '==', uid).get();
-  return snapshot.docs.map((doc) => doc.data());
+  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }));
+}
+
+/** What the buyer gave at checkout, kept apart from the order's sellers (orders/{id}/private/buyer). */
+async function buyerContactOf(orderId: unknown): Promise<FirebaseFirestore.DocumentData | undefined> {
+  return (await getFirestore(adminApp()).doc(`orders/${String(orderId)}/private/buyer`).get()).data();
 }
 
 async function productStatus(productId: string): Promise<unknown> {
@@ -183,7 +188,7 @@ describeJourney('checkout', (session) => {
     expect(stored).not.toContain(`"${CVC}"`);
     expect(stored).not.toMatch(/"[^"]*(cvc|cvv)[^"]*":/i);
     expect(order).toMatchObject({ totalPrice: 1234, tax: Math.round(1234 * 0.05), totalAmount: withTax(1234), isDirect: false, deliveryMode: 'direct' });
-    expect(order?.shippingAddress).toEqual(ADDRESS);
+    expect((await buyerContactOf(order?.id))?.shippingAddress).toEqual(ADDRESS);
     expect(await productStatus(product.id)).toBe('sold');
   });
 

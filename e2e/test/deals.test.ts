@@ -96,6 +96,24 @@ async function proposeMeetup(scope: Locator, spotName: string): Promise<void> {
   await scope.getByRole('button', { name: 'Propose', exact: true }).click();
 }
 
+/** The message box and its row (the photo button, the box, Send), measured in the page. */
+const composerLayout = (page: Page) =>
+  composer(page).evaluate((box) => {
+    const row = box.parentElement;
+    const form = box.closest('form');
+    if (!row || !form) throw new Error('The message box is not in a row of a form');
+    const widths = [...row.children].map((child) => child.getBoundingClientRect().width).filter((width) => width > 0);
+    const gap = Number.parseFloat(box.ownerDocument.defaultView?.getComputedStyle(row).columnGap ?? '0') || 0;
+    return {
+      box: box.getBoundingClientRect().width,
+      row: row.getBoundingClientRect().width,
+      form: form.getBoundingClientRect().width,
+      filled: widths.reduce((sum, width) => sum + width, 0) + gap * (widths.length - 1),
+      height: box.getBoundingClientRect().height,
+      scrolls: box.scrollHeight > box.clientHeight,
+    };
+  });
+
 /** Rates the other side of a handed-over order with `stars` and a comment, and waits for the thanks. */
 async function rate(scope: Locator, stars: number, comment: string, other: 'buyer' | 'seller'): Promise<void> {
   await scope.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars`, exact: true }).click();
@@ -139,6 +157,27 @@ describeJourney('deals', (session) => {
     await row.getByText('No messages yet').waitFor();
     await messagesLink(sellerPage, 'Messages').waitFor();
 
+    // The box takes its row's whole width, the row the form's, and it grows with the text up to a few lines.
+    const empty = await composerLayout(page);
+    expect(empty.row).toBeGreaterThanOrEqual(empty.form - 1);
+    expect(Math.abs(empty.row - empty.filled)).toBeLessThanOrEqual(1);
+    expect(empty.box).toBeGreaterThan(empty.row / 2);
+    await composer(page).fill('One\ntwo\nthree\nfour');
+    await expect.poll(async () => (await composerLayout(page)).height).toBeGreaterThan(empty.height * 2);
+    await composer(page).fill(Array.from({ length: 20 }, (_, line) => `Line ${line + 1}`).join('\n'));
+    await expect.poll(async () => (await composerLayout(page)).scrolls).toBe(true);
+    const tall = await composerLayout(page);
+    expect(tall.height).toBeLessThan(empty.height * 8);
+    await current.screenshot('composer');
+
+    // Too long: the text stays, the box says so, and nothing is sent until it is shortened.
+    const tooLong = 'x'.repeat(1005);
+    await composer(page).fill(tooLong);
+    await main(page).getByText('A message can be at most 1000 characters: remove 5 characters to send it', { exact: true }).waitFor();
+    await composer(page).press('Enter');
+    expect(await composer(page).inputValue()).toBe(tooLong);
+    await current.screenshot('too-long');
+
     const question = 'Hello! Is the lamp still available?';
     await composer(page).fill(question);
     await composer(page).press('Enter');
@@ -179,6 +218,16 @@ describeJourney('deals', (session) => {
     }
     await current.screenshot('chat');
     await sellerSession.screenshot('chat');
+
+    // A third student with the link gets 'not found', as for an unknown id: no error, no Retry.
+    const stranger = await student('deals-chat-stranger');
+    const strangerSession = await current.openSecondSession('stranger');
+    await signInViaUi(strangerSession.page, stranger.user);
+    await strangerSession.page.goto(webUrl(`/messages/${conversationId}`));
+    await main(strangerSession.page).getByRole('heading', { name: 'Conversation not found' }).waitFor();
+    expect(await main(strangerSession.page).getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await main(strangerSession.page).getByText(question).count()).toBe(0);
+    await strangerSession.screenshot('not-found');
 
     const db = getFirestore(adminApp());
     const messages = await db.collection(`conversations/${conversationId}/messages`).orderBy('sentAt').get();
@@ -326,13 +375,21 @@ describeJourney('deals', (session) => {
     await sale.getByText('Buy Direct From Seller').waitFor();
     const sellerMeetup = sale.getByRole('group', { name: 'Meet-up' });
     await sellerMeetup.getByText('Proposed by the buyer: confirm it or propose another').waitFor();
+    await sale.getByText(/^Agree a meet-up within \d+ h \d+ min or it is cancelled automatically$/).waitFor();
+    // One next step at a time: agreeing the meet-up is the only 'Confirm …' on the card.
+    const confirmButtons = async () => Promise.all((await sale.getByRole('button', { name: /^Confirm/ }).all()).map((control) => control.innerText()));
+    expect(await confirmButtons()).toEqual(['Confirm meet-up']);
+    await sellerSession.screenshot('meetup-proposed');
     await sellerMeetup.getByRole('button', { name: 'Confirm meet-up' }).click();
     await sellerMeetup.getByText('Confirmed by both of you').waitFor();
     await buyerMeetup.getByText('Confirmed by both of you').waitFor();
-    await sale.getByRole('button', { name: 'Confirm order' }).click();
+    // The seller's agreement confirms the order: no 48 h countdown, and the handover code is the next step.
     await sale.getByText('Confirmed', { exact: true }).waitFor();
     await details.getByText('Confirmed', { exact: true }).waitFor();
+    expect(await sale.getByText(/within .* cancelled automatically/).count()).toBe(0);
+    expect(await confirmButtons()).toEqual(['Confirm handover']);
     expect(await sale.getByRole('button', { name: /Mark as/ }).count()).toBe(0);
+    await sellerSession.screenshot('meetup-confirmed');
 
     // A wrong code typed, then the seller's phone scans the buyer's QR code: My Sales opens with the code filled in.
     await sale.getByLabel("Buyer's handover code").fill(code === '000000' ? '111111' : '000000');
@@ -352,6 +409,12 @@ describeJourney('deals', (session) => {
     await sale.getByText('Delivered', { exact: true }).waitFor();
     await details.getByText(/^Handed over on /).waitFor();
     expect(await details.getByRole('group', { name: 'Handover code' }).count()).toBe(0);
+    // Delivered: the meet-up shows what was agreed, and invites nothing more.
+    for (const scope of [sale, details]) {
+      await scope.getByRole('group', { name: 'Meet-up' }).getByText('Agreed by both of you').waitFor();
+      expect(await scope.getByText(/No meet-up yet/).count()).toBe(0);
+      expect(await scope.getByRole('button', { name: /^Propose/ }).count()).toBe(0);
+    }
 
     // Each rates the other.
     await rate(sale, 5, 'On time and friendly.', 'buyer');

@@ -60,7 +60,7 @@ describeJourney('my-sales', (session) => {
       `Order #${shortId(kettleOrder)}`,
     ]);
     const kettleText = await kettleCard.innerText();
-    for (const text of [`${buyer.firstName} ${buyer.lastName}`, 'Pune', 'Premium delivery', kettle.title, 'Qty: 1 × ₹1,080', '₹1,134', 'Placed', 'Ordered on']) {
+    for (const text of [`${buyer.firstName} ${buyer.lastName}`, 'Pune', 'Premium delivery', kettle.title, 'Qty: 1 × ₹1,080', '₹1,134', 'Placed', 'Ordered on', 'Deliver to']) {
       expect(kettleText).toContain(text);
     }
     expect(kettleText).toMatch(/Confirm within 4[78] h \d{1,2} min or it is cancelled automatically/);

@@ -24,6 +24,7 @@ import {
   type Listing,
   type MeetupSpot,
   type Order,
+  type OrderBuyerContact,
   type Product,
   type Report,
   type ReportAudit,
@@ -69,6 +70,8 @@ export const messagesOf = (conversationId: string) => typed<ChatMessage>(convers
 export const auditOf = (reportId: string) => typed<ReportAudit>(reports.doc(reportId).collection(COLLECTIONS.audit));
 /** orders/{orderId}/handover/code: the one document of an order's handover. */
 export const handoverCodeOf = (orderId: string) => typed<HandoverCode>(orders.doc(orderId).collection(COLLECTIONS.handover)).doc('code');
+/** orders/{orderId}/private/buyer: the buyer's contact, which the sellers of the order do not read. */
+export const buyerContactOf = (orderId: string) => typed<OrderBuyerContact>(orders.doc(orderId).collection(COLLECTIONS.private)).doc('buyer');
 
 /** The shape every entity takes in the /api contract and in callable results: the document id as `_id`. */
 export type ApiEntity<T> = T & { _id: string };

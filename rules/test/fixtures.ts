@@ -16,6 +16,7 @@ import {
   type ListingState,
   type MeetupSpot,
   type Order,
+  type OrderBuyerContact,
   type Product,
   type Report,
   type ReportAudit,
@@ -117,7 +118,7 @@ export const reviewOf = (uid: string, productId: keyof typeof products = 'p1'): 
 const order = (userId: string, sellerId: string): Order => ({
   userId,
   sellerIds: [sellerId],
-  user: { firstName: 'Buyer', lastName: userId, email: `${userId}@campus.ac.in`, phone: '9876543210' },
+  user: { firstName: 'Buyer', lastName: userId },
   orderItems: [
     {
       productId: 'p2',
@@ -127,7 +128,6 @@ const order = (userId: string, sellerId: string): Order => ({
       quantity: 1,
     },
   ],
-  shippingAddress: homeAddress,
   totalPrice: 9000,
   tax: 450,
   totalAmount: 9450,
@@ -178,6 +178,10 @@ export const chatMessage: ChatMessage = { senderId: bob.uid, kind: 'text', text:
 export const meetupSpot: MeetupSpot = { name: 'Central Library steps', description: 'By the main entrance.', opensAt: '08:00', closesAt: '20:00' };
 
 const block: Block = { by: alice.uid, at: NOW };
+
+/** What alice gave when ordering from bob, which bob never reads. */
+const { fullName, phone, pincode, locality, address, city, state } = homeAddress;
+export const buyerContact: OrderBuyerContact = { email: 'alice@campus.ac.in', phone, shippingAddress: { fullName, phone, pincode, locality, address, city, state } };
 
 /** Two wrong codes tried so far. */
 export const handoverCode: HandoverCode = { code: '482913', failedAttempts: 2, lockedUntil: null, usedAt: null };
@@ -240,6 +244,7 @@ export const SEED: Record<string, object> = {
   'orders/alice-from-bob': orders.aliceFromBob,
   'orders/erin-from-dave': orders.erinFromDave,
   'orders/alice-from-bob/handover/code': handoverCode,
+  'orders/alice-from-bob/private/buyer': buyerContact,
   [conversationDoc]: conversation,
   [`${conversationDoc}/messages/m1`]: chatMessage,
   'blocks/alice_dave': block,

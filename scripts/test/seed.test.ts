@@ -1,6 +1,7 @@
 import { buildSearchKeywords, PRICE_FILTERS } from '@campus/common/catalogue';
 import { CATEGORY_NAMES, isSubcategoryOf } from '@campus/common/categories';
 import type { ListingState, OrderStatus } from '@campus/common/model';
+import { isMeetupOrder } from '@campus/common/meetups';
 import { checkoutTotals } from '@campus/common/pricing';
 import { meetupSpotSchema } from '@campus/common/schemas/meetup-spot';
 import { validateWith } from '@campus/common/schemas/validate';
@@ -118,11 +119,15 @@ describe('demo data seed', () => {
     const orders = plan.orders.map(({ data }) => data);
     expect(new Set(orders.map((order) => order.orderStatus))).toEqual(new Set(ORDER_STATUSES));
     const buyerAddresses = plan.addresses.filter(({ path }) => path.startsWith(`users/${buyerUid}/`)).map(({ data }) => data);
-    for (const order of orders) {
+    for (const { path, data: order } of plan.orders) {
       expect(order.userId).toBe(buyerUid);
       const totals = checkoutTotals(order.orderItems);
       expect([order.totalPrice, order.tax, order.totalAmount]).toEqual([totals.subtotal, totals.tax, totals.total]);
-      expect(buyerAddresses.some((address) => address.address === order.shippingAddress.address)).toBe(true);
+      // The buyer's contact is apart from what the seller reads; the seller gets the address only to deliver to it.
+      const contact = plan.buyerContacts.find((entry) => entry.path === `${path}/private/buyer`)?.data;
+      expect(buyerAddresses.some((address) => address.address === contact?.shippingAddress.address)).toBe(true);
+      expect(order.shippingAddress).toEqual(isMeetupOrder(order) ? undefined : contact?.shippingAddress);
+      expect(JSON.stringify(order)).not.toContain(contact?.email);
       expect(Object.keys(order.paymentDetails)).not.toContain('cardNumber');
       if (order.paymentDetails.paymentMethod === 'CARD') expect(order.paymentDetails.cardLast4).toMatch(/^\d{4}$/);
       expect(order.cancelledAt !== undefined).toBe(order.orderStatus === 'CANCELLED');

@@ -20,6 +20,7 @@ import { documentId, nowIso, validated } from '../validation';
 import { messageNotificationId, notify } from './notifications';
 import { uploadedImage } from './storage-images';
 import { userSummary } from './users';
+import { formatCount } from '@campus/common/format';
 
 export type ConversationRef = DocumentReference<Conversation, Conversation>;
 
@@ -61,7 +62,7 @@ export function appendMessage(
   const stored: ChatMessage = { senderId: message.senderId, kind: message.kind, text: message.text, images: message.images ?? [], sentAt };
   tx.create(messageRef, stored);
   const recipient = otherParticipant(conversation, message.senderId);
-  const summary = stored.text !== '' ? preview(stored.text) : `📷 ${stored.images.length === 1 ? 'Photo' : `${stored.images.length} photos`}`;
+  const summary = stored.text !== '' ? preview(stored.text) : `📷 ${stored.images.length === 1 ? 'Photo' : formatCount(stored.images.length, 'photo')}`;
   tx.update(ref, {
     ...changes,
     lastMessage: { text: summary, senderId: message.senderId, sentAt },

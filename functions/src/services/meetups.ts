@@ -7,7 +7,7 @@ import { formatMeetupTime } from '@campus/common/campus-time';
 import { isMeetupOrder, meetupSlotProblem } from '@campus/common/meetups';
 import { ORDER_NOT_FOUND } from '@campus/common/messages';
 import { MEETUP_CONFIRM_OTHER_SIDE, MEETUP_DIRECT_ONLY, MEETUP_ORDER_CLOSED, MEETUP_TIME_REQUIRED, NO_MEETUP_TO_CONFIRM, SPOT_NOT_FOUND } from '@campus/common/deal-messages';
-import type { DealSide, Meetup, Order } from '@campus/common/model';
+import type { DealSide, Meetup, Order, OrderStatus } from '@campus/common/model';
 import { canCancelOrder } from '@campus/common/order-state';
 import { MY_SALES_PATH, ORDERS_PATH } from '@campus/common/site';
 import { asRecord } from '@campus/common/values';
@@ -60,7 +60,11 @@ export async function proposeMeetup(uid: string, input: unknown): Promise<ApiOrd
   });
 }
 
-/** The side that did not propose the meet-up confirms it ({orderId}). */
+/**
+ * The side that did not propose the meet-up confirms it ({orderId}). Both sides, the seller included, have
+ * then agreed to hand the item over, so an order still PLACED is CONFIRMED with it: the 48 h automatic
+ * cancellation (autoCancelUnconfirmedOrders) never cancels an order whose meet-up was agreed for a later day.
+ */
 export async function confirmMeetup(uid: string, input: unknown): Promise<ApiOrder> {
   const body = asRecord(input);
   return runTransaction(async (tx) => {
@@ -70,9 +74,10 @@ export async function confirmMeetup(uid: string, input: unknown): Promise<ApiOrd
     if (proposed.proposedBy === side) throw new AppError('failed-precondition', MEETUP_CONFIRM_OTHER_SIDE);
     const updatedAt = nowIso();
     const meetup: Meetup = { ...proposed, state: 'confirmed', updatedAt };
-    tx.update(ref, { meetup, updatedAt });
+    const orderStatus: OrderStatus = order.orderStatus === 'PLACED' ? 'CONFIRMED' : order.orderStatus;
+    tx.update(ref, { meetup, orderStatus, updatedAt });
     const to = otherSide(order, side);
     notify(tx, to.uid, { kind: 'meetupConfirmed', title: 'Meet-up confirmed', text: `${meetup.spot.name}, ${formatMeetupTime(meetup.startsAt)}`, link: to.link });
-    return withApiId(ref.id, { ...order, meetup, updatedAt });
+    return withApiId(ref.id, { ...order, meetup, orderStatus, updatedAt });
   });
 }

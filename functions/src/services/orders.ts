@@ -8,7 +8,7 @@ import { HANDOVER_BY_CODE, ITEM_RESERVED } from '@campus/common/deal-messages';
 import { conversationId } from '@campus/common/chat';
 import { HANDOVER_CODE_LENGTH } from '@campus/common/limits';
 import { isMeetupOrder } from '@campus/common/meetups';
-import type { Conversation, DeliveryMode, HandoverCode, Order, OrderCancellation, OrderItem, OrderStatus, Product } from '@campus/common/model';
+import type { Conversation, DeliveryMode, HandoverCode, Order, OrderBuyerContact, OrderCancellation, OrderItem, OrderStatus, PersonName, Product, ShippingAddress } from '@campus/common/model';
 import { isReservationActive, isReservedForAnother } from '@campus/common/offers';
 import { MY_SALES_PATH, ORDERS_PATH } from '@campus/common/site';
 import { canSellerCancelOrder } from '@campus/common/order-cancellation';
@@ -20,13 +20,36 @@ import { sellerCancelSchema } from '@campus/common/schemas/seller-cancel';
 import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
 import { asRecord } from '@campus/common/values';
 import { runTransaction } from '../transaction';
-import { cartOf, conversations, handoverCodeOf, listings, orders, products, withApiId, type ApiEntity } from '../collections';
+import { buyerContactOf, cartOf, conversations, handoverCodeOf, listings, orders, products, withApiId, type ApiEntity } from '../collections';
 import { notify, type NotificationContent } from './notifications';
 import { AppError } from '../errors';
 import { documentId, nowIso, validated } from '../validation';
 import { userSummary } from './users';
 
 export type ApiOrder = ApiEntity<Order>;
+
+/** An order as its buyer (or an admin) reads it through /api: the spec's shape, with the buyer's contact. */
+export type BuyerApiOrder = Omit<ApiOrder, 'user' | 'shippingAddress'> & {
+  user: PersonName & { email: string; phone: string };
+  shippingAddress: ShippingAddress;
+};
+
+const NO_ADDRESS: ShippingAddress = { fullName: '', phone: '', pincode: '', locality: '', address: '', city: '', state: '' };
+
+/** The order with the buyer's contact (orders/{id}/private/buyer) put back where the spec's payload has it. */
+function withBuyerContact(order: ApiOrder, contact: OrderBuyerContact | undefined): BuyerApiOrder {
+  return {
+    ...order,
+    user: { firstName: order.user.firstName, lastName: order.user.lastName, email: contact?.email ?? '', phone: contact?.phone ?? '' },
+    shippingAddress: contact?.shippingAddress ?? order.shippingAddress ?? NO_ADDRESS,
+  };
+}
+
+/** The order as `uid` may see it: with the buyer's contact for the buyer and admins, as stored for its sellers. */
+export async function orderSeenBy(uid: string, isAdmin: boolean, order: ApiOrder): Promise<ApiOrder | BuyerApiOrder> {
+  if (order.userId !== uid && !isAdmin) return order;
+  return withBuyerContact(order, (await buyerContactOf(order._id).get()).data());
+}
 
 const shippingAddressSchema = checkoutAddressSchema
   .pick(['fullName', 'phone', 'pincode', 'locality', 'address', 'city', 'state'])
@@ -68,7 +91,7 @@ export interface OrderLine {
 }
 
 interface OrderRequest {
-  shippingAddress: Order['shippingAddress'];
+  shippingAddress: ShippingAddress;
   isDirect: boolean;
   lines: OrderLine[];
   deliveryMode: DeliveryMode;
@@ -133,16 +156,17 @@ const handoverCode = (): HandoverCode => ({
  * refuses missing or unavailable products, re-prices from the product documents, marks each product sold
  * and its listing 'Sold', empties the ordered cart entries. The same idempotency key returns the same order.
  */
-export async function placeOrder(uid: string, input: unknown): Promise<ApiOrder> {
+export async function placeOrder(uid: string, input: unknown): Promise<BuyerApiOrder> {
   const request = parseOrderRequest(input);
   const buyer = await userSummary(uid);
   const orderRef = orders.doc(orderIdFor(uid, request.idempotencyKey));
+  const contactRef = buyerContactOf(orderRef.id);
   return runTransaction(async (tx) => {
     const existing = await tx.get(orderRef);
     const previous = existing.data();
     if (previous) {
       if (previous.userId !== uid) throw new AppError('permission-denied', ORDER_OF_ANOTHER_USER);
-      return withApiId(orderRef.id, previous);
+      return withBuyerContact(withApiId(orderRef.id, previous), (await tx.get(contactRef)).data());
     }
     const lines: OrderLine[] = request.isDirect
       ? request.lines
@@ -181,9 +205,8 @@ export async function placeOrder(uid: string, input: unknown): Promise<ApiOrder>
     const order: Order = {
       userId: uid,
       sellerIds: [...new Set(items.map((item) => item.sellerId))],
-      user: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, phone: request.shippingAddress.phone },
+      user: { firstName: buyer.firstName, lastName: buyer.lastName },
       orderItems: items,
-      shippingAddress: request.shippingAddress,
       totalPrice: totals.subtotal,
       tax: totals.tax,
       totalAmount: totals.total,
@@ -197,7 +220,11 @@ export async function placeOrder(uid: string, input: unknown): Promise<ApiOrder>
     };
     const [deal] = deals.values();
     if (deal && deals.size === 1) order.offerConversationId = deal.ref.id;
+    // A seller delivers to the address; a meet-up order is handed over on campus, and its seller never sees it.
+    if (!isMeetupOrder(order)) order.shippingAddress = request.shippingAddress;
+    const contact: OrderBuyerContact = { email: buyer.email, phone: request.shippingAddress.phone, shippingAddress: request.shippingAddress };
     tx.create(orderRef, order);
+    tx.create(contactRef, contact);
     if (isMeetupOrder(order)) tx.create(handoverCodeOf(orderRef.id), handoverCode());
     for (const line of lines) {
       tx.update(products.doc(line.productId), { status: 'sold', reservedBy: FieldValue.delete(), reservedUntil: FieldValue.delete() });
@@ -213,7 +240,7 @@ export async function placeOrder(uid: string, input: unknown): Promise<ApiOrder>
     for (const snap of listingSnaps) {
       if (snap.data()?.state === 'Request_Approved') tx.update(listings.doc(snap.id), { state: 'Sold', updatedAt: now });
     }
-    return withApiId(orderRef.id, order);
+    return withBuyerContact(withApiId(orderRef.id, order), contact);
   });
 }
 
@@ -330,18 +357,19 @@ export async function updateOrderStatus(uid: string, isAdmin: boolean, orderId: 
   });
 }
 
-/** The user's orders, newest first. */
-export async function listOrders(uid: string): Promise<ApiOrder[]> {
+/** The user's orders, newest first, with their contact as they gave it. */
+export async function listOrders(uid: string): Promise<BuyerApiOrder[]> {
   const snapshot = await orders.where('userId', '==', uid).orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => withApiId(doc.id, doc.data()));
+  const contacts = await Promise.all(snapshot.docs.map((doc) => buyerContactOf(doc.id).get()));
+  return snapshot.docs.map((doc, index) => withBuyerContact(withApiId(doc.id, doc.data()), contacts[index]?.data()));
 }
 
-/** One of the user's orders (or any order for an admin). */
-export async function getOrder(uid: string, isAdmin: boolean, orderId: string): Promise<ApiOrder> {
+/** One order of the user's, bought or sold (or any order for an admin), as they may see it (orderSeenBy). */
+export async function getOrder(uid: string, isAdmin: boolean, orderId: string): Promise<ApiOrder | BuyerApiOrder> {
   const ref = orders.doc(documentId(orderId, ORDER_NOT_FOUND));
   const order = (await ref.get()).data();
   if (!order || (!isAdmin && order.userId !== uid && !order.sellerIds.includes(uid))) throw new AppError('not-found', ORDER_NOT_FOUND);
-  return withApiId(ref.id, order);
+  return orderSeenBy(uid, isAdmin, withApiId(ref.id, order));
 }
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPUS_UTC_OFFSET_MINUTES } from '@campus/common/meetups';
 import { ORDER_NOT_FOUND } from '@campus/common/messages';
+import { SELLER_CONFIRM_DEADLINE_MS } from '@campus/common/timers';
 import { MEETUP_CONFIRM_OTHER_SIDE, MEETUP_DIRECT_ONLY, MEETUP_IN_PAST, MEETUP_NOT_ON_SLOT, MEETUP_ORDER_CLOSED, MEETUP_TIME_REQUIRED, MEETUP_TOO_FAR, NO_MEETUP_TO_CONFIRM, SPOT_NOT_FOUND, meetupOutsideHours } from '@campus/common/deal-messages';
 import { orders } from '../../src/collections';
 import { AppError } from '../../src/errors';
 import { confirmMeetup, proposeMeetup } from '../../src/services/meetups';
-import { cancelOrder, placeOrder } from '../../src/services/orders';
+import { autoCancelUnconfirmedOrders, cancelOrder, placeOrder } from '../../src/services/orders';
 import { createMeetupSpot, directBuy, notificationsFor } from '../support/deals';
 import { createTestProduct } from '../support/products';
 import { createTestUser } from '../support/users';
@@ -89,8 +90,30 @@ describe('confirmMeetup', () => {
     const confirmed = await confirmMeetup(buyer.uid, { orderId });
 
     expect(confirmed.meetup).toMatchObject({ startsAt, proposedBy: 'seller', state: 'confirmed' });
-    expect((await orders.doc(orderId).get()).data()?.meetup).toMatchObject({ startsAt, state: 'confirmed' });
+    expect(confirmed.orderStatus).toBe('CONFIRMED');
+    expect((await orders.doc(orderId).get()).data()).toMatchObject({ orderStatus: 'CONFIRMED', meetup: { startsAt, state: 'confirmed' } });
     expect((await notificationsFor(seller.uid)).map((entry) => entry.kind)).toEqual(expect.arrayContaining(['meetupProposed', 'meetupConfirmed']));
     await expect(confirmMeetup(seller.uid, { orderId })).rejects.toEqual(new AppError('failed-precondition', NO_MEETUP_TO_CONFIRM));
+  });
+});
+
+describe('a confirmed meet-up and the 48 h automatic cancellation', () => {
+  it('keeps an order whose meet-up both sides confirmed for day 5, and still cancels one only proposed', async () => {
+    const agreed = await meetupOrder();
+    const proposedOnly = await meetupOrder();
+    const dayFive = campusTime(5, '10:00');
+    await proposeMeetup(agreed.buyer.uid, { orderId: agreed.orderId, spotId: agreed.spotId, startsAt: dayFive });
+    await confirmMeetup(agreed.seller.uid, { orderId: agreed.orderId });
+    await proposeMeetup(proposedOnly.buyer.uid, { orderId: proposedOnly.orderId, spotId: proposedOnly.spotId, startsAt: dayFive });
+    // Both were placed 48 hours and a minute ago: the job's deadline has passed for both, three days before the meet-up.
+    const placedLongAgo = new Date(Date.now() - SELLER_CONFIRM_DEADLINE_MS - MINUTE).toISOString();
+    await Promise.all([agreed.orderId, proposedOnly.orderId].map((id) => orders.doc(id).update({ createdAt: placedLongAgo })));
+
+    const cancelled = await autoCancelUnconfirmedOrders();
+
+    expect(cancelled).not.toContain(agreed.orderId);
+    expect((await orders.doc(agreed.orderId).get()).data()).toMatchObject({ orderStatus: 'CONFIRMED', meetup: { startsAt: dayFive, state: 'confirmed' } });
+    expect(cancelled).toContain(proposedOnly.orderId);
+    expect((await orders.doc(proposedOnly.orderId).get()).data()?.orderStatus).toBe('CANCELLED');
   });
 });

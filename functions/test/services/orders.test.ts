@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { doc, getDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { CANCEL_REASON_REQUIRED, CANCEL_REASON_TOO_LONG, CANCEL_REASON_TOO_SHORT, ITEM_SOLD, ORDER_CANCEL_BUYER_OR_SELLER_ONLY, ORDER_NOT_CANCELLABLE, ORDER_SELLER_CANCEL_PLACED_ONLY, PRODUCT_NOT_FOUND, orderStatusRefused } from '@campus/common/messages';
 import { HANDOVER_BY_CODE } from '@campus/common/deal-messages';
@@ -11,6 +12,7 @@ import { notificationKinds } from '../support/deals';
 import { CARD_PAYMENT, SHIPPING_ADDRESS } from '../support/fixtures';
 import { createTestProduct } from '../support/products';
 import { createTestUser } from '../support/users';
+import { clientFor, type Client } from '../support/web-client';
 
 const directOrder = (productId: string, extra: Record<string, unknown> = {}) => ({
   shippingAddress: SHIPPING_ADDRESS,
@@ -47,6 +49,38 @@ describe('placeOrder', () => {
     });
     expect((await orders.doc(order._id).get()).data()?.totalAmount).toBe(1061);
     expect(await statusOf(item.productId, item.listingId)).toEqual({ product: 'sold', listing: 'Sold' });
+  });
+
+  it("keeps the buyer's e-mail and phone from the sellers: what they read has neither, and a meet-up order no address", async () => {
+    const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
+    const [handed, delivered] = await Promise.all([createTestProduct({ seller }), createTestProduct({ seller })]);
+    const meetup = await placeOrder(buyer.uid, directOrder(handed.productId));
+    const doorstep = await placeOrder(buyer.uid, directOrder(delivered.productId, { deliveryMode: 'doorstep' }));
+    const sellerClient = await clientFor(seller);
+    const buyerClient = await clientFor(buyer);
+    try {
+      const seen = async (client: Client, orderId: string) => JSON.stringify((await getDoc(doc(client.db, 'orders', orderId))).data());
+      for (const orderId of [meetup._id, doorstep._id]) {
+        const sellersView = await seen(sellerClient, orderId);
+        expect(sellersView).toContain(buyer.firstName);
+        expect(sellersView).not.toContain(buyer.email);
+        await expect(getDoc(doc(sellerClient.db, 'orders', orderId, 'private', 'buyer'))).rejects.toMatchObject({ code: 'permission-denied' });
+        expect((await getDoc(doc(buyerClient.db, 'orders', orderId, 'private', 'buyer'))).data()).toEqual({
+          email: buyer.email,
+          phone: SHIPPING_ADDRESS.phone,
+          shippingAddress: SHIPPING_ADDRESS,
+        });
+      }
+      // The meet-up is handed over on campus: its seller gets no address and no phone at all.
+      expect(await seen(sellerClient, meetup._id)).not.toContain(SHIPPING_ADDRESS.phone);
+      expect((await orders.doc(meetup._id).get()).data()).not.toHaveProperty('shippingAddress');
+      // The doorstep seller delivers, so they get the address with its phone.
+      expect((await getDoc(doc(sellerClient.db, 'orders', doorstep._id))).get('shippingAddress')).toEqual(SHIPPING_ADDRESS);
+    } finally {
+      await Promise.all([sellerClient.close(), buyerClient.close()]);
+    }
+    // The buyer's own answers keep the spec's shape, contact included.
+    expect(meetup).toMatchObject({ user: { email: buyer.email, phone: SHIPPING_ADDRESS.phone }, shippingAddress: SHIPPING_ADDRESS });
   });
 
   it('orders the whole cart, prices doorstep delivery at +20% and empties the ordered cart entries', async () => {

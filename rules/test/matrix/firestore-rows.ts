@@ -1,6 +1,6 @@
 /**
  * The Firestore rows of the security matrix. alice owns the documents (her profile, addresses, cart,
- * wishlist, notifications, review of p2, sell request, order and its handover code, conversation about
+ * wishlist, notifications, review of p2, sell request, order with its private part and handover code, conversation about
  * p1, deal rating and report); bob sold her p2 and sells p1 and p3, so he is the seller of the item;
  * erin is another student; carol is an admin.
  */
@@ -10,6 +10,7 @@ import {
   NOW,
   SEED,
   aliceProfile,
+  buyerContact,
   cartEntry,
   chatMessage,
   conversation,
@@ -189,7 +190,7 @@ const orderRow: Row = {
         ? db.collection('orders').where('sellerIds', 'array-contains', BOB).get()
         : db.collection('orders').where('userId', '==', ALICE).get(),
     create: (db) => db.doc('orders/alice-again').set({ ...orders.aliceFromBob, idempotencyKey: 'key-alice-2' }),
-    update: (db) => db.doc('orders/alice-from-bob').update({ 'shippingAddress.locality': 'Library' }),
+    update: (db) => db.doc('orders/alice-from-bob').update({ 'user.firstName': 'Someone' }),
     delete: (db) => db.doc('orders/alice-from-bob').delete(),
   },
 };
@@ -203,6 +204,21 @@ async function bothAlike(first: Promise<unknown>, second: Promise<unknown>): Pro
   if (a.status !== b.status) throw new Error('One request was allowed and the other refused');
   if (a.status === 'rejected') throw a.reason;
 }
+
+const buyerContactRow: Row = {
+  path: 'orders/{orderId}/private/buyer',
+  owner: ALICE,
+  seller: BOB,
+  allowed: { ...everyone(NONE), owner: ['get'], admin: ['get'] },
+  requests: {
+    get: (db) => db.doc('orders/alice-from-bob/private/buyer').get(),
+    list: (db) => db.collection('orders/alice-from-bob/private').get(),
+    create: (db) => db.doc('orders/alice-from-bob/private/buyer').set({ ...buyerContact, phone: '9000000000' }),
+    update: (db) => db.doc('orders/alice-from-bob/private/buyer').update({ email: 'someone@campus.ac.in' }),
+    delete: (db) => db.doc('orders/alice-from-bob/private/buyer').delete(),
+  },
+  absentFor: { create: ['orders/alice-from-bob/private/buyer'] },
+};
 
 const handoverRow: Row = {
   path: 'orders/{orderId}/handover/code',
@@ -399,6 +415,7 @@ export const FIRESTORE_ROWS: readonly Row[] = [
   notificationRow,
   listingRow,
   orderRow,
+  buyerContactRow,
   handoverRow,
   conversationRow,
   messageRow,

@@ -11,9 +11,11 @@ import {
   type ListingAddress,
   type MeetupSpot,
   type Order,
+  type OrderBuyerContact,
   type OrderItem,
   type Product,
   type Review,
+  type ShippingAddress,
   type UserProfile,
   type WishlistEntry,
 } from '@campus/common/model';
@@ -36,7 +38,7 @@ export interface SeedDocument<T = SeedData> {
   data: T;
 }
 
-type SeedData = UserProfile | Address | CartEntry | WishlistEntry | Listing | Product | Order | Review | MeetupSpot | HandoverCode;
+type SeedData = UserProfile | Address | CartEntry | WishlistEntry | Listing | Product | Order | OrderBuyerContact | Review | MeetupSpot | HandoverCode;
 
 export interface SeedImage {
   /** Storage object path. */
@@ -57,12 +59,13 @@ export interface SeedPlan {
   meetupSpots: SeedDocument<MeetupSpot>[];
   /** The codes of the open meet-up orders, as placeOrder makes them. */
   handoverCodes: SeedDocument<HandoverCode>[];
+  buyerContacts: SeedDocument<OrderBuyerContact>[];
   images: SeedImage[];
 }
 
 /** Every document of a plan, for writing. */
 export function planDocuments(plan: SeedPlan): SeedDocument[] {
-  return [...plan.users, ...plan.addresses, ...plan.products, ...plan.listings, ...plan.orders, ...plan.reviews, ...plan.cart, ...plan.wishlist, ...plan.meetupSpots, ...plan.handoverCodes];
+  return [...plan.users, ...plan.addresses, ...plan.products, ...plan.listings, ...plan.orders, ...plan.reviews, ...plan.cart, ...plan.wishlist, ...plan.meetupSpots, ...plan.handoverCodes, ...plan.buyerContacts];
 }
 
 function seedDocument<T>(path: string, data: T): SeedDocument<T> {
@@ -105,6 +108,7 @@ export function planSeed(context: SeedContext): SeedPlan {
     wishlist: [],
     meetupSpots: MEETUP_SPOTS.map((spot) => seedDocument(`meetupSpots/${seedId('meetupSpot', spot.name)}`, spot)),
     handoverCodes: [],
+    buyerContacts: [],
     images: [],
   };
   const { images } = plan;
@@ -232,8 +236,10 @@ export function planSeed(context: SeedContext): SeedPlan {
   const buyerUid = uidOf('buyer');
   for (const row of BUYER_ORDERS) {
     const entries = row.items.map((title) => catalogueProduct(title, row.daysAgo));
-    const order = seedDocument(`${COLLECTIONS.orders}/${seedId('order', row.key)}`, buildOrder(row, entries, buyer, buyerUid, at));
+    const built = buildOrder(row, entries, buyer, buyerUid, at);
+    const order = seedDocument(`${COLLECTIONS.orders}/${seedId('order', row.key)}`, built.order);
     plan.orders.push(order);
+    plan.buyerContacts.push(seedDocument(`${order.path}/${COLLECTIONS.private}/buyer`, built.contact));
     if (isMeetupOrder(order.data) && canCancelOrder(order.data.orderStatus)) {
       const code = String(parseInt(seedUuid(order.path).slice(0, 8), 16) % 1_000_000).padStart(6, '0');
       plan.handoverCodes.push(seedDocument(`${order.path}/${COLLECTIONS.handover}/code`, { code, failedAttempts: 0, lockedUntil: null, usedAt: null }));
@@ -308,7 +314,7 @@ function buildOrder(
   buyer: SeedPerson,
   buyerUid: string,
   at: (daysAgo: number, hoursLater?: number) => string,
-): Order {
+): { order: Order; contact: OrderBuyerContact } {
   const orderItems: OrderItem[] = entries.map(({ id, product }) => ({
     productId: id,
     sellerId: product.sellerId,
@@ -324,17 +330,8 @@ function buildOrder(
   const order: Order = {
     userId: buyerUid,
     sellerIds: [...new Set(orderItems.map((item) => item.sellerId))],
-    user: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, phone: buyer.mobileNumber },
+    user: { firstName: buyer.firstName, lastName: buyer.lastName },
     orderItems,
-    shippingAddress: {
-      fullName: fullName(buyer),
-      address: address.address,
-      locality: address.locality,
-      city: address.city,
-      state: address.state,
-      pincode: address.pincode,
-      phone: buyer.mobileNumber,
-    },
     totalPrice: totals.subtotal,
     tax: totals.tax,
     totalAmount: totals.total,
@@ -349,5 +346,17 @@ function buildOrder(
     createdAt: placedAt,
     updatedAt: changedAt,
   };
-  return row.status === 'CANCELLED' ? { ...order, cancelledAt: changedAt } : order;
+  const shippingAddress: ShippingAddress = {
+    fullName: fullName(buyer),
+    address: address.address,
+    locality: address.locality,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+    phone: buyer.mobileNumber,
+  };
+  // As placeOrder keeps them: the seller gets the address only to deliver to it.
+  if (!isMeetupOrder(order)) order.shippingAddress = shippingAddress;
+  if (row.status === 'CANCELLED') order.cancelledAt = changedAt;
+  return { order, contact: { email: buyer.email, phone: buyer.mobileNumber, shippingAddress } };
 }

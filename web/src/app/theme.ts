@@ -72,7 +72,8 @@ const themeConfig = defineConfig({
     '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   },
   theme: {
-    breakpoints,
+    // xs: a phone of 360 px and up shows two product cards a row (components/product-grid.tsx).
+    breakpoints: { xs: '360px', ...breakpoints },
     keyframes,
     tokens: {
       ...tokens,

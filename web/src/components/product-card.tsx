@@ -47,9 +47,11 @@ export function ProductCard({ product, href, priority = false }: ProductCardProp
           {slots.wishlistHeart(product)}
         </Box>
       </Box>
-      <Stack gap="2" p="4" flex="1">
-        <Badge alignSelf="flex-start" colorPalette="teal" variant="subtle">
-          {product.category.name || 'Product'}
+      <Stack gap="2" p={{ base: '3', md: '4' }} flex="1">
+        <Badge alignSelf="flex-start" colorPalette="teal" variant="subtle" maxW="full">
+          <Text as="span" truncate>
+            {product.category.name || 'Product'}
+          </Text>
         </Badge>
         <LinkOverlay asChild>
           <RouterLink to={href}>

@@ -1,5 +1,6 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { FaRegStar, FaStar } from 'react-icons/fa';
+import { formatCount } from '@campus/common/format';
 
 export interface StarRatingInputProps {
   value: number;
@@ -20,7 +21,7 @@ export function StarRatingInput({ value, onChange, invalid = false, describedBy 
           key={star}
           role="radio"
           aria-checked={value === star}
-          aria-label={star === 1 ? '1 star' : `${star} stars`}
+          aria-label={formatCount(star, 'star')}
           variant="ghost"
           size="md"
           color={star <= value ? 'orange.400' : 'gray.400'}

@@ -4,6 +4,7 @@ import type { User } from 'firebase/auth';
 import { Observable, of } from 'rxjs';
 import { useFirestore, useObservable } from 'reactfire';
 import { COLLECTIONS } from '@campus/common/model';
+import { asRecord } from '@campus/common/values';
 import { currentUid, useSession } from './session';
 
 /** A live list: loading, its items, or a failure to show with Retry (never an empty list in its place). */
@@ -131,7 +132,9 @@ export type UserDocument = (db: Firestore, uid: string) => DocumentReference;
 
 /**
  * One document the signed-in user may read, live (call inside <LiveFirestore>): converted, or null when it
- * does not exist. A visitor gets null. `name` must name the document (include its id).
+ * does not exist or is not theirs to read. The rules answer both alike, permission-denied for another's
+ * conversation as for an unknown id, so neither is an error a Retry could mend. A visitor gets null.
+ * `name` must name the document (include its id).
  */
 export function useLiveDocument<T>(name: string, document: UserDocument, convert: (id: string, data: DocumentData) => T | null): LiveValue<T | null> {
   const listen = useCallback(
@@ -142,7 +145,7 @@ export function useLiveDocument<T>(name: string, document: UserDocument, convert
           const data = snapshot.data();
           next(data === undefined ? null : convert(snapshot.id, data));
         },
-        fail,
+        (error) => (asRecord(error).code === 'permission-denied' ? next(null) : fail(error)),
       ),
     [document, convert],
   );

@@ -1,7 +1,7 @@
 /** /api/user/orders: create (re-priced on the server), list, one order, cancel. */
 import { Router } from 'express';
 import { isRecord } from '@campus/common/values';
-import { cancelOrder, getOrder, listOrders, placeOrder } from '../../services/orders';
+import { cancelOrder, getOrder, listOrders, orderSeenBy, placeOrder } from '../../services/orders';
 import { authenticate, currentUser } from '../middleware/auth';
 
 export const ordersRouter = Router();
@@ -26,5 +26,6 @@ ordersRouter.get('/user/orders/:orderId', async (req, res) => {
 });
 
 ordersRouter.put('/user/orders/cancel/:orderId', async (req, res) => {
-  res.json(await cancelOrder(currentUser(req).uid, req.params.orderId));
+  const { uid, admin } = currentUser(req);
+  res.json(await orderSeenBy(uid, admin, await cancelOrder(uid, req.params.orderId)));
 });

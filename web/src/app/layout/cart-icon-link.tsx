@@ -2,11 +2,12 @@ import { Badge } from '@chakra-ui/react';
 import { FiShoppingCart } from 'react-icons/fi';
 import { paths } from '../../config/paths';
 import { CountIconLink } from './count-icon-link';
+import { formatCount } from '@campus/common/format';
 
 /** The top bar's cart icon link with its item-count badge and '+1' flash. */
 export function CartIconLink({ count, flash }: { count: number; flash: boolean }) {
   return (
-    <CountIconLink to={paths.cart} icon={<FiShoppingCart />} label={count > 0 ? `Cart, ${count} items` : 'Cart'} count={count}>
+    <CountIconLink to={paths.cart} icon={<FiShoppingCart />} label={count > 0 ? `Cart, ${formatCount(count, 'item')}` : 'Cart'} count={count}>
       {flash && (
         <Badge
           position="absolute"

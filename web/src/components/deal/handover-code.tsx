@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@campus/common/model';
 import { asText } from '@campus/common/values';
@@ -7,6 +8,14 @@ import { handoverUrl } from '../../config/paths';
 import { useLiveDocument } from '../../lib/live-query';
 
 const toCode = (_id: string, data: Record<string, unknown>): string => asText(data.code);
+
+/** The QR code of `link` as SVG markup; the QR library loads with the first code shown. */
+const qrCodeQueryOptions = (link: string) =>
+  queryOptions({
+    queryKey: ['qr-code', link],
+    queryFn: async () => (await import('qrcode')).toString(link, { type: 'svg', margin: 1, width: 160 }),
+    staleTime: Infinity,
+  });
 
 /**
  * The buyer's handover code and its QR code: only the buyer can read it (firestore.rules). At the meet-up the
@@ -16,23 +25,9 @@ const toCode = (_id: string, data: Record<string, unknown>): string => asText(da
 export function HandoverCode({ orderId }: { orderId: string }) {
   const document = useMemo(() => (db: Firestore) => doc(db, COLLECTIONS.orders, orderId, COLLECTIONS.handover, 'code'), [orderId]);
   const code = useLiveDocument(`handover:${orderId}`, document, toCode);
-  const [qr, setQr] = useState<string | null>(null);
   const value = code.status === 'ready' ? code.value : null;
-
-  useEffect(() => {
-    if (!value) return;
-    let current = true;
-    // The QR library loads with the first code shown.
-    const link = new URL(handoverUrl(orderId, value), window.location.origin).href;
-    void import('qrcode').then(({ toString }) =>
-      toString(link, { type: 'svg', margin: 1, width: 160 }).then((svg) => {
-        if (current) setQr(svg);
-      }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [orderId, value]);
+  const link = value ? new URL(handoverUrl(orderId, value), window.location.origin).href : null;
+  const qr = useQuery({ ...qrCodeQueryOptions(link ?? ''), enabled: link !== null });
 
   if (code.status === 'loading') return <Skeleton height="24" />;
   if (code.status === 'error' || !value) return <Text color="fg.muted">The handover code is not available.</Text>;
@@ -44,7 +39,7 @@ export function HandoverCode({ orderId }: { orderId: string }) {
       <Text fontSize="3xl" fontWeight="bold" letterSpacing="0.3em" fontFamily="mono" data-testid="handover-code">
         {value}
       </Text>
-      {qr && <Box role="img" aria-label="QR code of the handover link" boxSize="40" dangerouslySetInnerHTML={{ __html: qr }} />}
+      {qr.data && <Box role="img" aria-label="QR code of the handover link" boxSize="40" dangerouslySetInnerHTML={{ __html: qr.data }} />}
     </Stack>
   );
 }

@@ -21,7 +21,18 @@ export interface MeetupPanelProps {
   open: boolean;
 }
 
-/** The order's campus meet-up: where and when, who proposed it, and confirming it or proposing another. */
+/** Where the meet-up stands, for the reader on `side`; a closed order's only says whether it was agreed. */
+function meetupState(meetup: Meetup, side: DealSide, open: boolean): string {
+  if (meetup.state === 'confirmed') return open ? 'Confirmed by both of you' : 'Agreed by both of you';
+  if (!open) return 'Proposed, never confirmed';
+  if (meetup.proposedBy !== side) return `Proposed by the ${meetup.proposedBy}: confirm it or propose another`;
+  return `Proposed by you: waiting for the ${meetup.proposedBy === 'buyer' ? 'seller' : 'buyer'}`;
+}
+
+/**
+ * The order's campus meet-up: where and when, who proposed it, and confirming it or proposing another. Closed
+ * (delivered or cancelled), it only shows the meet-up there was; the caller leaves it out when there was none.
+ */
 export function MeetupPanel({ orderId, meetup, side, open }: MeetupPanelProps) {
   const confirm = useConfirmMeetup();
   const [proposing, setProposing] = useState(false);
@@ -43,9 +54,7 @@ export function MeetupPanel({ orderId, meetup, side, open }: MeetupPanelProps) {
                 {meetup.spot.description}
               </Text>
             )}
-            <Text fontSize="sm">
-              {meetup.state === 'confirmed' ? 'Confirmed by both of you' : theirs ? `Proposed by the ${meetup.proposedBy}: confirm it or propose another` : `Proposed by you: waiting for the ${meetup.proposedBy === 'buyer' ? 'seller' : 'buyer'}`}
-            </Text>
+            <Text fontSize="sm">{meetupState(meetup, side, open)}</Text>
           </Stack>
         </HStack>
       )}

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { userMessage } from '../../../lib/error-message';
 import { useCancelListingRequest, useListingsBeingCancelled, useMyListings } from '../../../lib/my-listings';
 import { SectionHeader } from './section-header';
+import { formatCount } from '@campus/common/format';
 
 /** As many columns of at least 16rem as fit: two cards never stretch across a wide page. */
 const GRID = { templateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '4' } as const;
@@ -47,7 +48,7 @@ function ListingsBody() {
         </Alert.Root>
       )}
       <Text fontSize="sm" color="fg.muted">
-        {listings.data.length === 1 ? 'You have 1 listed product.' : `You have ${listings.data.length} listed products.`}
+        You have {formatCount(listings.data.length, 'listed product')}.
       </Text>
       <Grid {...GRID}>
         {shown.map((listing) => (

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { cartPanel } from '@campus/common/pricing';
-import { formatRupees } from '@campus/common/format';
+import { formatCount, formatRupees } from '@campus/common/format';
 
 export interface CartPricePanelProps {
   totalItems: number;
@@ -28,7 +28,7 @@ export function CartPricePanel({ totalItems, totalPrice, onPlaceOrder }: CartPri
         Price Details
       </Heading>
       <Stack gap="3">
-        <Row label={`Price (${totalItems} ${totalItems === 1 ? 'item' : 'items'})`} value={formatRupees(totalPrice)} />
+        <Row label={`Price (${formatCount(totalItems, 'item')})`} value={formatRupees(totalPrice)} />
         <Row label="Discount" value={`− ${formatRupees(discount)}`} color="green.700" />
         <Row label="Delivery Charges" value={delivery} color="green.700" />
         <Separator />

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Image, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LuPencil } from 'react-icons/lu';
-import { formatRupees } from '@campus/common/format';
+import { formatCount, formatRupees } from '@campus/common/format';
 import { TAX_PERCENT } from '@campus/common/pricing';
 import { PURCHASE_OPTION_LABELS } from '@campus/common/purchase-options';
 import { imageOrPlaceholder } from '../../../components/placeholder-image';
@@ -126,7 +126,7 @@ export function OrderSummaryStep({ order, address, onEditAddress, onBack, onCont
 
       <Separator />
       <Stack gap="2" aria-label="Price details" role="group">
-        <Row label={`Subtotal (${units} ${units === 1 ? 'item' : 'items'})`} value={formatRupees(totals.subtotal)} />
+        <Row label={`Subtotal (${formatCount(units, 'item')})`} value={formatRupees(totals.subtotal)} />
         <Row label={`Tax (${TAX_PERCENT}%)`} value={formatRupees(totals.tax)} />
         <Row label="Shipping" value="Free" color="green.700" />
         <Row label="Delivery" value="Standard Delivery (3-5 business days)" />

@@ -4,7 +4,7 @@ import { LuImagePlus, LuSend } from 'react-icons/lu';
 import { chatImageFolder } from '@campus/common/chat';
 import { MAX_MESSAGE_IMAGES, MESSAGE_MAX_LENGTH } from '@campus/common/limits';
 import { NOT_AN_IMAGE } from '@campus/common/messages';
-import { MESSAGE_SEND_FAILED, TOO_MANY_MESSAGE_IMAGES } from '@campus/common/deal-messages';
+import { MESSAGE_SEND_FAILED, TOO_MANY_MESSAGE_IMAGES, messageTooLong } from '@campus/common/deal-messages';
 import { chatMessageSchema } from '@campus/common/schemas/chat-message';
 import { validateWith } from '@campus/common/schemas/validate';
 import { userMessage } from '../../../lib/error-message';
@@ -30,6 +30,9 @@ export function MessageComposer({ conversation, uid }: { conversation: Conversat
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const chooser = useRef<HTMLInputElement>(null);
+  // Over the limit, what was typed or pasted stays, and the box says so at once: nothing is cut off.
+  const excess = text.trim().length - MESSAGE_MAX_LENGTH;
+  const shownError = excess > 0 ? messageTooLong(excess) : error;
 
   const addPhotos = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -95,22 +98,28 @@ export function MessageComposer({ conversation, uid }: { conversation: Conversat
             ))}
           </HStack>
         )}
-        <Field.Root invalid={error !== null}>
+        <Field.Root invalid={shownError !== null}>
           <VisuallyHidden asChild>
             <Field.Label>Message</Field.Label>
           </VisuallyHidden>
-          <HStack align="end" gap="2">
+          <HStack align="end" gap="2" alignSelf="stretch">
             <IconButton variant="outline" aria-label="Add photos" disabled={sending || photos.length >= MAX_MESSAGE_IMAGES} onClick={() => chooser.current?.click()}>
               <LuImagePlus />
             </IconButton>
             <Textarea
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                // As in the spec's forms, an error clears on edit (the live one above follows the text).
+                setError(null);
+              }}
               onKeyDown={onKeyDown}
               placeholder="Write a message..."
               flex="1"
-              rows={2}
-              maxLength={MESSAGE_MAX_LENGTH}
+              minW="0"
+              rows={1}
+              // It grows with the text up to about six lines, then scrolls.
+              maxH="10.5rem"
               autoresize
               disabled={sending}
             />
@@ -118,11 +127,11 @@ export function MessageComposer({ conversation, uid }: { conversation: Conversat
               <LuSend />
             </Button>
           </HStack>
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
         </Field.Root>
         <input ref={chooser} type="file" accept="image/*" multiple hidden onChange={addPhotos} aria-label="Choose photos" />
-        <Text fontSize="xs" color="fg.muted" textAlign="end">
-          {text.length}/{MESSAGE_MAX_LENGTH}
+        <Text fontSize="xs" color={excess > 0 ? 'fg.error' : 'fg.muted'} textAlign="end">
+          {text.trim().length}/{MESSAGE_MAX_LENGTH}
         </Text>
       </Stack>
     </chakra.form>

@@ -1,7 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuStar } from 'react-icons/lu';
-import { formatAverageRating } from '@campus/common/format';
+import { formatAverageRating, formatCount } from '@campus/common/format';
 import { reputationQueryOptions } from '../../../lib/reputation';
 
 /** A seller's standing from completed deals: average of their ratings, how many, and sales handed over. */
@@ -13,8 +13,8 @@ export function SellerReputation({ sellerId }: { sellerId: string }) {
     <HStack gap="1" fontSize="sm" color="fg.muted">
       <LuStar aria-hidden />
       <Text>
-        {ratingCount > 0 ? `${formatAverageRating(ratingSum / ratingCount)} (${ratingCount} ${ratingCount === 1 ? 'rating' : 'ratings'})` : 'No ratings yet'} ·{' '}
-        {completedSales} completed {completedSales === 1 ? 'sale' : 'sales'}
+        {ratingCount > 0 ? `${formatAverageRating(ratingSum / ratingCount)} (${formatCount(ratingCount, 'rating')})` : 'No ratings yet'} ·{' '}
+        {formatCount(completedSales, 'completed sale')}
       </Text>
     </HStack>
   );

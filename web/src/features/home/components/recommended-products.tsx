@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Box, Container, Flex, LinkBox, LinkOverlay, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Box, Container, Flex, LinkBox, LinkOverlay, Text, VStack } from '@chakra-ui/react';
 import { HOME_FETCH } from '@campus/common/catalogue';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { ProductCard, ProductCardSkeleton } from '../../../components/product-ca
 import { paths, productUrl } from '../../../config/paths';
 import { useRecommendedProducts } from '../api/get-recommended-products';
 import { SectionHeading } from './section-heading';
+import { ProductGrid } from '../../../components/product-grid';
 
 function ViewAllTile() {
   return (
@@ -52,14 +53,14 @@ export function RecommendedProducts() {
         {recommended.isError ? (
           <ErrorState title="Could not load products" error={recommended.error} onRetry={() => void recommended.refetch()} />
         ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6" aria-busy={products === undefined}>
+          <ProductGrid maxColumns={4} aria-busy={products === undefined}>
             {products === undefined
               ? Array.from({ length: HOME_FETCH.shown }, (_, index) => <ProductCardSkeleton key={index} />)
               : products
                   .slice(0, HOME_FETCH.shown)
                   .map((product) => <ProductCard key={product.id} product={product} href={productUrl(product.id)} />)}
             <ViewAllTile />
-          </SimpleGrid>
+          </ProductGrid>
         )}
       </Container>
     </Box>

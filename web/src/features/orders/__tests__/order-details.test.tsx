@@ -105,4 +105,12 @@ describe('order details', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Order Cancelled');
     expect(dialog).not.toHaveTextContent('Cancelled by the seller');
   });
+
+  it('a meet-up order has no delivery address: it is handed over on campus', async () => {
+    const { shippingAddress: _address, ...meetupOrder } = { ...stored, orderStatus: 'CANCELLED', deliveryMode: 'direct', sellerIds: ['seller-1'] };
+    renderApp(<OrderDetailsDialog order={toMyOrder('zzzzzzzzzzzzab12cd34', meetupOrder)} onClose={() => undefined} onCancel={() => undefined} />);
+    const dialog = await dialogOf();
+    expect(dialog).toHaveTextContent('Delivery AddressNone needed: the item is handed over at the campus meet-up.');
+    expect(dialog).not.toHaveTextContent('Phone:');
+  });
 });

@@ -3,6 +3,7 @@ import { toOrderCancellation } from '@campus/common/order-cancellation';
 import { asList, asNumber, asRecord, asText } from '@campus/common/values';
 import { toOrderDeal, type OrderDeal } from '../../../lib/order-deal';
 import { toOrderLine, type OrderLine } from '../../../lib/order-line';
+import { toShippingAddress } from '../../../lib/shipping-address';
 
 export type MyOrderItem = OrderLine;
 
@@ -18,7 +19,8 @@ export interface MyOrder {
   /** Who cancelled it (a seller with a reason); null when it was not cancelled or was cancelled automatically. */
   cancellation: OrderCancellation | null;
   items: MyOrderItem[];
-  shippingAddress: ShippingAddress;
+  /** null on a meet-up order, handed over on campus. */
+  shippingAddress: ShippingAddress | null;
   totalPrice: number;
   tax: number;
   totalAmount: number;
@@ -35,7 +37,6 @@ export interface MyOrder {
  * method 'COD', payment status 'PENDING', tax 0.
  */
 export function toMyOrder(id: string, data: Record<string, unknown>): MyOrder {
-  const address = asRecord(data.shippingAddress);
   const payment = asRecord(data.paymentDetails);
   return {
     id,
@@ -45,15 +46,7 @@ export function toMyOrder(id: string, data: Record<string, unknown>): MyOrder {
     cancelledAt: asText(data.cancelledAt),
     cancellation: toOrderCancellation(data.cancellation),
     items: asList(data.orderItems).map(toOrderLine),
-    shippingAddress: {
-      fullName: asText(address.fullName),
-      address: asText(address.address),
-      locality: asText(address.locality),
-      city: asText(address.city),
-      state: asText(address.state),
-      pincode: asText(address.pincode),
-      phone: asText(address.phone),
-    },
+    shippingAddress: toShippingAddress(data.shippingAddress),
     totalPrice: asNumber(data.totalPrice),
     tax: asNumber(data.tax),
     totalAmount: asNumber(data.totalAmount),

@@ -5,9 +5,9 @@ import { formatDate, formatDateTime, formatOrderId, formatRupees } from '@campus
 import { ORDER_CANCELLED_TEXT, ORDER_CANCELLED_TITLE, orderCancelledBySeller } from '@campus/common/messages';
 import { canCancelOrder } from '@campus/common/order-state';
 import { OrderDealSection } from '../../../components/deal/order-deal-section';
+import { DeliveryAddress } from '../../../components/delivery-address';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { imageOrPlaceholder } from '../../../components/placeholder-image';
-import { addressLine } from '../../../lib/addresses';
 import type { MyOrder, MyOrderItem } from '../api/order';
 import { OrderTracker } from './order-tracker';
 
@@ -68,9 +68,7 @@ function OrderDetails({ order, onCancel }: { order: MyOrder; onCancel: () => voi
             <OrderTracker status={order.orderStatus} />
           )}
           <Section title="Delivery Address">
-            <Text fontWeight="semibold">{order.shippingAddress.fullName}</Text>
-            <Text>{addressLine(order.shippingAddress)}</Text>
-            <Text color="fg.muted">Phone: {order.shippingAddress.phone}</Text>
+            {order.shippingAddress ? <DeliveryAddress address={order.shippingAddress} /> : <Text color="fg.muted">None needed: the item is handed over at the campus meet-up.</Text>}
           </Section>
           <Section title="Product Details">
             <Stack as="ul" listStyleType="none" gap="3">

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { Box, Button, Container, Flex, Heading, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
 import { LISTING_PAGE_SIZE, SORT_OPTIONS, isSortToken } from '@campus/common/catalogue';
 import { NO_PRODUCTS_FOUND } from '@campus/common/messages';
 import { FiSearch } from 'react-icons/fi';
@@ -13,6 +13,8 @@ import { applyListingChange, readListingParams, type ListingChange } from '../li
 import { ListingFilters, type FilterSelection } from './listing-filters';
 import { MobileFilters } from './mobile-filters';
 import { PaginationBar } from './pagination-bar';
+import { formatCount } from '@campus/common/format';
+import { ProductGrid } from '../../../components/product-grid';
 
 function NoProducts() {
   return (
@@ -77,7 +79,7 @@ export function ProductsListing() {
               </Heading>
               {total !== undefined && (
                 <Text color="fg.muted" fontSize="sm">
-                  {total} {total === 1 ? 'product' : 'products'}
+                  {formatCount(total, 'product')}
                 </Text>
               )}
             </Box>
@@ -106,20 +108,20 @@ export function ProductsListing() {
 
           {products.isError && <ErrorState title="Could not load products" error={products.error} onRetry={() => void products.refetch()} />}
           {!products.isError && page === undefined && (
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true">
+            <ProductGrid maxColumns={3} aria-busy="true">
               {Array.from({ length: Math.min(query.pageSize, LISTING_PAGE_SIZE) }, (_, index) => (
                 <ProductCardSkeleton key={index} />
               ))}
-            </SimpleGrid>
+            </ProductGrid>
           )}
           {products.isSuccess && !loading && page?.content.length === 0 && <NoProducts />}
           {page !== undefined && page.content.length > 0 && (
             <Box opacity={loading ? 0.6 : 1} transition="opacity 0.2s" aria-busy={loading}>
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+              <ProductGrid maxColumns={3}>
                 {page.content.map((product, index) => (
                   <ProductCard key={product.id} product={product} href={productUrl(product.id)} priority={index < FIRST_SCREEN_CARDS} />
                 ))}
-              </SimpleGrid>
+              </ProductGrid>
               <PaginationBar page={pageNumber} totalPages={page.totalPages} onPage={(next) => change({ page: next })} />
             </Box>
           )}

@@ -21,6 +21,7 @@ import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
 import { useSession } from '../../../lib/session';
+import { formatCount } from '@campus/common/format';
 
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; review: ProductReview };
 
@@ -89,7 +90,7 @@ function LoadedReviews({ product, reviews }: { product: CatalogueProduct; review
       ) : (
         <Stack gap="3">
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <Text color="fg.muted">{reviews.length === 1 ? '1 review' : `${reviews.length} reviews`}</Text>
+            <Text color="fg.muted">{formatCount(reviews.length, 'review')}</Text>
             <OptionSelect size="sm" width="48" label="Sort reviews" value={sort} options={REVIEW_SORTS} onChange={setSort} />
           </Flex>
           <Stack as="ul" gap="3" listStyleType="none" aria-label="Reviews">

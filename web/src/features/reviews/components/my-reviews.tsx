@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, EmptyState, Field, Flex, Input, InputGroup, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { LuMessageSquare, LuSearch, LuSearchX } from 'react-icons/lu';
+import { formatCount } from '@campus/common/format';
 import { REVIEWS_LOAD_ERROR } from '@campus/common/messages';
 import type { ReviewValues } from '@campus/common/schemas/review';
 import { EmptyPanel } from '../../../components/empty-panel';
@@ -101,7 +102,7 @@ function ReviewList({ reviews }: { reviews: ProductReview[] }) {
         </Flex>
       </Flex>
       <Text color="fg.muted" aria-live="polite">
-        {filtered ? `Showing ${visible.length} of ${countText(reviews.length)}` : countText(reviews.length)}
+        {filtered ? `Showing ${visible.length} of ${formatCount(reviews.length, 'review')}` : formatCount(reviews.length, 'review')}
       </Text>
       {visible.length === 0 ? (
         <NoMatches onClear={clearFilters} />
@@ -124,8 +125,6 @@ function ReviewList({ reviews }: { reviews: ProductReview[] }) {
     </Stack>
   );
 }
-
-const countText = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
 
 /** No review matches the search or the rating filter (the filters are on, so the way out is clearing them). */
 function NoMatches({ onClear }: { onClear: () => void }) {

@@ -1,5 +1,5 @@
 import { Badge, HStack, Skeleton, Text } from '@chakra-ui/react';
-import { formatAverageRating } from '@campus/common/format';
+import { formatAverageRating, formatCount } from '@campus/common/format';
 import { StarRating } from '../../../components/star-rating';
 import { useProductReviews } from '../api/get-product-reviews';
 
@@ -17,7 +17,7 @@ export function RatingSummaryLine({ productId }: { productId: string }) {
       </Badge>
       <StarRating value={Number(average)} />
       <Text color="fg.muted" fontSize="sm">
-        {ratings.length === 1 ? '1 review' : `${ratings.length} reviews`}
+        {formatCount(ratings.length, 'review')}
       </Text>
     </HStack>
   );

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { formatAverageRating, ratingDistribution } from '@campus/common/format';
+import { formatAverageRating, formatCount, ratingDistribution } from '@campus/common/format';
 import { StarRating } from '../../../components/star-rating';
 
 /** Customer Reviews summary: the average out of 5, the count and the 5-to-1 star distribution. */
@@ -17,7 +17,7 @@ export function RatingSummary({ ratings }: { ratings: readonly number[] }) {
         </Text>
         <StarRating value={Number(average)} size="md" />
         <Text color="fg.muted" fontSize="sm">
-          {ratings.length === 1 ? '1 review' : `${ratings.length} reviews`}
+          {formatCount(ratings.length, 'review')}
         </Text>
       </Stack>
       <Stack gap="1.5" flex="1" aria-label="Rating distribution">

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { SalesView } from '../components/sales-view';
 import type { SalesFeed } from '../api/sales-pages';
-import { readyFeed, sale } from './sales-fixtures';
+import { libraryMeetup, readyFeed, sale } from './sales-fixtures';
 
 const callable = vi.hoisted(() => vi.fn());
 vi.mock('firebase/functions', async (importOriginal) => ({
@@ -71,6 +71,7 @@ describe('My Sales list', { timeout: 20_000 }, () => {
     expect(placed).toHaveTextContent(/Buyer\s*Asha Verma/);
     expect(placed).toHaveTextContent(/Ships to\s*Pune/);
     expect(placed).toHaveTextContent(/Purchase option\s*Buy Direct From Seller/);
+    expect(within(placed).getByRole('group', { name: 'Deliver to' })).toHaveTextContent('Asha VRoom 12, Hostel 4, North Campus, Pune, Maharashtra - 411007Phone: 9876543210');
     const items = within(placed).getByRole('list', { name: 'Your items in order 1111CALC' });
     expect(within(items).getAllByRole('listitem')).toHaveLength(1);
     expect(within(items).getByText('Casio Calculator')).toBeVisible();
@@ -138,6 +139,48 @@ describe('My Sales list', { timeout: 20_000 }, () => {
     await user.click(within(card('2222CNFD')).getByRole('button', { name: 'Mark as shipped' }));
     expect(await within(card('2222CNFD')).findByText('Could not update the order. Please try again.')).toBeVisible();
     expect(card('2222CNFD')).not.toHaveTextContent('boom');
+  });
+
+  it('takes a meet-up order one step at a time: agree the meet-up (which confirms the order), then the handover code', () => {
+    renderApp(
+      <SalesView
+        feed={readyFeed([
+          sale('aaaaaaaaaaaa1111none', { status: 'PLACED', createdAt: hoursAgo(1), meetup: null }),
+          sale('aaaaaaaaaaaa2222prop', { status: 'PLACED', createdAt: hoursAgo(1), meetup: libraryMeetup('buyer', 'proposed') }),
+          sale('aaaaaaaaaaaa3333agrd', { status: 'CONFIRMED', createdAt: hoursAgo(1), meetup: libraryMeetup('buyer', 'confirmed') }),
+          sale('aaaaaaaaaaaa4444dlvd', { status: 'DELIVERED', createdAt: hoursAgo(30), meetup: null }),
+          sale('aaaaaaaaaaaa5555dlvd', { status: 'DELIVERED', createdAt: hoursAgo(30), meetup: libraryMeetup('seller', 'confirmed') }),
+        ])}
+      />,
+    );
+    const buttonsOf = (number: string) => within(card(number)).queryAllByRole('button').map((button) => button.textContent?.trim());
+
+    expect(card('1111NONE')).toHaveTextContent('Agree a meet-up within 47 h 0 min or it is cancelled automatically');
+    expect(card('1111NONE')).toHaveTextContent(/Handover\s*Campus meet-up/);
+    expect(within(card('1111NONE')).queryByRole('group', { name: 'Deliver to' })).not.toBeInTheDocument();
+    expect(buttonsOf('1111NONE')).toEqual(['Propose a meet-up', 'Cancel order']);
+
+    expect(card('2222PROP')).toHaveTextContent('Proposed by the buyer: confirm it or propose another');
+    expect(buttonsOf('2222PROP')).toEqual(['Confirm meet-up', 'Propose another', 'Cancel order']);
+
+    expect(card('3333AGRD')).toHaveTextContent('Confirmed by both of you');
+    expect(card('3333AGRD')).not.toHaveTextContent(/within|Overdue/);
+    expect(buttonsOf('3333AGRD')).toEqual(['Propose another', 'Confirm handover']);
+
+    for (const delivered of ['4444DLVD', '5555DLVD']) {
+      expect(card(delivered)).not.toHaveTextContent(/No meet-up yet|within/);
+      expect(buttonsOf(delivered)).toEqual([]);
+    }
+    expect(card('5555DLVD')).toHaveTextContent('Library steps');
+    expect(card('5555DLVD')).toHaveTextContent('Agreed by both of you');
+  });
+
+  it("opened from the buyer's QR code, the code is ready to confirm even before the meet-up is agreed", () => {
+    renderApp(<SalesView feed={readyFeed([sale('aaaaaaaaaaaa1111none', { status: 'PLACED', createdAt: hoursAgo(1), meetup: null })])} />, {
+      route: '/my-sales?handover=aaaaaaaaaaaa1111none#123456',
+    });
+    expect(within(card('1111NONE')).getByRole('textbox', { name: "Buyer's handover code" })).toHaveValue('123456');
+    expect(within(card('1111NONE')).getByRole('button', { name: 'Confirm handover' })).toBeVisible();
   });
 
   it('counts down the 48 hours to confirm, every minute, and says when the order is overdue', () => {

@@ -1,9 +1,10 @@
-import type { DeliveryMode, OrderCancellation } from '@campus/common/model';
+import type { DeliveryMode, OrderCancellation, ShippingAddress } from '@campus/common/model';
 import { toOrderCancellation } from '@campus/common/order-cancellation';
 import { toDeliveryMode } from '@campus/common/purchase-options';
 import { asList, asNumber, asRecord, asText } from '@campus/common/values';
 import { toOrderDeal, type OrderDeal } from '../../../lib/order-deal';
 import { toOrderLine, type OrderLine } from '../../../lib/order-line';
+import { toShippingAddress } from '../../../lib/shipping-address';
 
 /** One of the seller's own lines in an order. */
 export type SaleItem = OrderLine;
@@ -21,8 +22,8 @@ export interface Sale {
   /** The whole order's total, as the buyer paid it. */
   totalAmount: number;
   deliveryMode: DeliveryMode;
-  /** The shipping address's city. */
-  city: string;
+  /** Where the seller delivers; null on a meet-up order, whose address the seller never reads. */
+  deliverTo: ShippingAddress | null;
   cancellation: OrderCancellation | null;
   /** The campus meet-up and handover of a direct order from one seller. */
   deal: OrderDeal;
@@ -31,19 +32,19 @@ export interface Sale {
 /** orders/{id} as the seller `sellerUid` reads it. */
 export function toSale(sellerUid: string, id: string, data: Record<string, unknown>): Sale {
   const buyer = asRecord(data.user);
-  const address = asRecord(data.shippingAddress);
+  const deliverTo = toShippingAddress(data.shippingAddress);
   const buyerName = `${asText(buyer.firstName)} ${asText(buyer.lastName)}`.trim();
   return {
     id,
     orderStatus: asText(data.orderStatus),
     createdAt: asText(data.createdAt),
-    buyerName: buyerName || asText(address.fullName),
+    buyerName: buyerName || (deliverTo?.fullName ?? ''),
     items: asList(data.orderItems)
       .filter((item) => asRecord(item).sellerId === sellerUid)
       .map(toOrderLine),
     totalAmount: asNumber(data.totalAmount),
     deliveryMode: toDeliveryMode(data.deliveryMode),
-    city: asText(address.city),
+    deliverTo,
     cancellation: toOrderCancellation(data.cancellation),
     deal: toOrderDeal(data),
   };

@@ -15,10 +15,13 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-/** On an unconfirmed order: how long the seller has left before the automatic cancellation, updated every minute. */
-export function ConfirmCountdown({ createdAt }: { createdAt: string }) {
+/**
+ * On an unconfirmed order: how long the seller has left before the automatic cancellation, updated every minute.
+ * A meet-up order is confirmed by agreeing the meet-up, so that is what it asks for.
+ */
+export function ConfirmCountdown({ createdAt, isMeetup }: { createdAt: string; isMeetup: boolean }) {
   const now = useNow(MINUTE_MS);
-  const text = formatConfirmCountdown(createdAt, now);
+  const text = formatConfirmCountdown(createdAt, now, isMeetup);
   if (text === null) return null;
   const overdue = text === CONFIRM_OVERDUE_TEXT;
   return (

@@ -8,6 +8,7 @@ import { canSellerCancelOrder } from '@campus/common/order-cancellation';
 import { nextOrderStatus } from '@campus/common/order-state';
 import { PURCHASE_OPTION_LABELS } from '@campus/common/purchase-options';
 import { OrderDealSection } from '../../../components/deal/order-deal-section';
+import { DeliveryAddress } from '../../../components/delivery-address';
 import { OrderCardHeader } from '../../../components/order-card-header';
 import { fallBackToPlaceholder, imageOrPlaceholder } from '../../../components/placeholder-image';
 import { userMessage } from '../../../lib/error-message';
@@ -35,8 +36,8 @@ export interface SaleCardProps {
 export function SaleCard({ sale, onCancel }: SaleCardProps) {
   const orderNumber = formatOrderId(sale.id);
   const next = nextOrderStatus(sale.orderStatus);
-  // A meet-up order is delivered by entering the buyer's code, not by these steps.
-  const step = next === null || (sale.deal.isMeetup && next !== 'CONFIRMED') ? undefined : STEPS[next];
+  // A meet-up order is confirmed by agreeing the meet-up and delivered by entering the buyer's code, not by these steps.
+  const step = next === null || sale.deal.isMeetup ? undefined : STEPS[next];
   const update = useUpdateOrderStatus();
   // The callable has answered but the live list still shows the old status: stay busy rather than offer the same step again.
   const catchingUp = update.isSuccess && update.variables.status === next;
@@ -48,15 +49,22 @@ export function SaleCard({ sale, onCancel }: SaleCardProps) {
 
       {sale.orderStatus === 'PLACED' && (
         <Box mt="3">
-          <ConfirmCountdown createdAt={sale.createdAt} />
+          <ConfirmCountdown createdAt={sale.createdAt} isMeetup={sale.deal.isMeetup} />
         </Box>
       )}
 
       <Grid as="dl" templateColumns={{ base: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap="3" mt="4" fontSize="sm">
         <Detail label="Buyer" value={sale.buyerName} />
-        <Detail label="Ships to" value={sale.city || 'N/A'} />
+        {sale.deal.isMeetup ? <Detail label="Handover" value="Campus meet-up" /> : <Detail label="Ships to" value={sale.deliverTo?.city || 'N/A'} />}
         <Detail label="Purchase option" value={PURCHASE_OPTION_LABELS[sale.deliveryMode]} />
       </Grid>
+
+      {sale.deliverTo && sale.orderStatus !== 'CANCELLED' && (
+        <Box mt="4" fontSize="sm" role="group" aria-label="Deliver to">
+          <Text color="fg.muted">Deliver to</Text>
+          <DeliveryAddress address={sale.deliverTo} />
+        </Box>
+      )}
 
       <Stack as="ul" listStyleType="none" gap="3" mt="4" pt="4" borderTopWidth="1px" aria-label={`Your items in order ${orderNumber}`}>
         {sale.items.map((item, index) => (

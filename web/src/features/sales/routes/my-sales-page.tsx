@@ -24,7 +24,7 @@ export default function MySalesPage() {
         My Sales
       </Heading>
       <Text color="fg.muted" mb="6">
-        Orders for the products you sell, newest first. Confirm a new order within {DEADLINE_HOURS} hours or it is cancelled automatically.
+        Orders for the products you sell, newest first. Confirm a new order, or agree its campus meet-up, within {DEADLINE_HOURS} hours or it is cancelled automatically.
       </Text>
       <RequireSignIn loading={<SalesSkeleton />}>
         <Suspense fallback={<SalesSkeleton />}>

@@ -1,12 +1,12 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { LuHeart } from 'react-icons/lu';
 import { LiveFirestore } from '../../../lib/live-firestore';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
 import { FIRST_SCREEN_CARDS, ProductCard } from '../../../components/product-card';
+import { ProductGrid } from '../../../components/product-grid';
 import { paths, productUrl } from '../../../config/paths';
 import { useWishlist } from '../api/use-wishlist';
-import { WISHLIST_COLUMNS, WishlistSkeleton } from './wishlist-skeleton';
+import { WishlistSkeleton } from './wishlist-skeleton';
 
 /** The signed-in user's live wishlist, loaded lazily with the full Firestore SDK and its own <LiveFirestore>. */
 export default function LiveWishlist() {
@@ -32,10 +32,10 @@ function WishlistOfSignedInUser() {
     );
   }
   return (
-    <SimpleGrid columns={WISHLIST_COLUMNS} gap="6">
+    <ProductGrid maxColumns={4}>
       {wishlist.products.map((product, index) => (
         <ProductCard key={product.id} product={product} href={productUrl(product.id)} priority={index < FIRST_SCREEN_CARDS} />
       ))}
-    </SimpleGrid>
+    </ProductGrid>
   );
 }
