@@ -88,6 +88,8 @@ export interface StoredImage {
   imageUrl: string;
   /** Storage object path, e.g. listings/{uid}/{listingId}/{file}. */
   path: string;
+  /** The card-sized copy's URL (common/listing-photos.ts), when the browser uploaded one. */
+  cardUrl?: string;
 }
 
 export interface PersonName {
@@ -141,6 +143,8 @@ export interface Product {
   price: number;
   originalPrice: number;
   imageURL: string;
+  /** The first photo's card-sized copy, for the product grids; absent when there is none (imageURL serves). */
+  cardImageURL?: string;
   images: { imageUrl: string }[];
   description: string;
   category: { name: string };

@@ -47,6 +47,13 @@ describe('the catalogue entry of an approved listing', () => {
     for (const typed of ['cas', 'FX', 'calc', 'electr', 'Calculators']) expect(keywords).toContain(normaliseSearchTerm(typed));
   });
 
+  it("shows the first photo's card copy in the grids when the seller's browser made one", () => {
+    const withCard = { ...listing, images: listing.images.map((image, index) => ({ ...image, cardUrl: `https://storage.test/card-${index}.png` })) };
+    const product = productFromListing('l1', withCard, listing.createdAt);
+    expect(product.cardImageURL).toBe('https://storage.test/card-0.png');
+    expect(product.images).toEqual([{ imageUrl: 'https://storage.test/front.png' }, { imageUrl: 'https://storage.test/back.png' }]);
+  });
+
   it('has no picture when the listing has none', () => {
     expect(productFromListing('l1', { ...listing, images: [] }, listing.createdAt)).toMatchObject({ imageURL: '', images: [] });
   });

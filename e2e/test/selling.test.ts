@@ -151,10 +151,12 @@ describeJourney('selling', (session) => {
     if (!Array.isArray(images)) throw new Error('The listing has no images');
     expect(images).toHaveLength(2);
     for (const image of images) {
-      expect(image).toMatchObject({ path: expect.stringMatching(new RegExp(`^listings/${uid}/`)), imageUrl: expect.stringContaining('token=') });
+      expect(image).toMatchObject({ path: expect.stringMatching(new RegExp(`^listings/${uid}/`)), imageUrl: expect.stringContaining('token='), cardUrl: expect.stringContaining('token=') });
     }
+    // Each photo, and beside it in a card/ folder its card-sized copy for the product grids.
+    const cardPathOf = (path: string) => path.replace(/\/([^/]+)$/, '/card/$1');
     const [stored] = await listingPhotoBucket().getFiles({ prefix: `listings/${uid}/` });
-    expect(stored.map((file) => file.name).sort()).toEqual(images.map((image: { path: string }) => image.path).sort());
+    expect(stored.map((file) => file.name).sort()).toEqual(images.flatMap((image: { path: string }) => [image.path, cardPathOf(image.path)]).sort());
   });
 
   it("a visitor's sell form is kept while they sign in, then submitted once by itself", async () => {

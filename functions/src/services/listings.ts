@@ -3,7 +3,6 @@ import type { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
 import { productFromListing } from '@campus/common/listing-product';
 import {
   IMAGES_NOT_PATHS,
-  IMAGES_OUTSIDE_OWN_FOLDER,
   LISTING_ACTION_NOT_ALLOWED,
   LISTING_CANCEL_SELLER_ONLY,
   LISTING_NOT_CANCELLABLE,
@@ -24,7 +23,7 @@ import { listings, products, withApiId, type ApiEntity } from '../collections';
 import { AppError } from '../errors';
 import { documentId, nowIso, validated } from '../validation';
 import { notify, type NotificationContent } from './notifications';
-import { deleteImages, listingImagePrefix, uploadListingImages, uploadedImage, type UploadedFile } from './storage-images';
+import { deleteImages, uploadListingImages, uploadedListingImage, type UploadedFile } from './storage-images';
 import { userSummary } from './users';
 
 /** A listing as the /api shows it: `_id`, and the seller as `user` {_id, firstName, lastName, email}. */
@@ -109,7 +108,7 @@ export async function submitListing(uid: string, input: unknown): Promise<ApiLis
   const images = await Promise.all(
     paths.map((path) => {
       if (typeof path !== 'string') throw new AppError('invalid-argument', IMAGES_NOT_PATHS);
-      return uploadedImage(listingImagePrefix(uid), path, IMAGES_OUTSIDE_OWN_FOLDER);
+      return uploadedListingImage(uid, path);
     }),
   );
   return createListing(uid, listings.doc().id, fields, images);

@@ -1,6 +1,7 @@
 /** Photos in Cloud Storage: listing uploads by the /api multipart route, and checks of what clients uploaded. */
 import { randomUUID } from 'node:crypto';
-import { IMAGE_NOT_FOUND, IMAGES_NOT_PATHS } from '@campus/common/messages';
+import { cardPhotoPath } from '@campus/common/listing-photos';
+import { IMAGE_NOT_FOUND, IMAGES_NOT_PATHS, IMAGES_OUTSIDE_OWN_FOLDER } from '@campus/common/messages';
 import type { StoredImage } from '@campus/common/model';
 import { asRecord } from '@campus/common/values';
 import { bucket } from '../firebase';
@@ -27,6 +28,25 @@ const isNotFound = (error: unknown): boolean => asRecord(error).code === 404;
 const isObjectName = (path: string): boolean => Buffer.byteLength(path) <= 1024 && !/[\p{Cs}\p{Cc}]/u.test(path);
 
 /**
+ * The download URL of the object at `path`, giving it a download token when the upload set none, or null
+ * when there is no such object.
+ */
+async function downloadUrlOf(path: string): Promise<string | null> {
+  const file = bucket.file(path);
+  let metadata;
+  try {
+    [metadata] = await file.getMetadata();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+  const existing = metadata.metadata?.[TOKEN_KEY];
+  const token = typeof existing === 'string' && existing !== '' ? (existing.split(',')[0] ?? existing) : randomUUID();
+  if (existing !== token) await file.setMetadata({ metadata: { [TOKEN_KEY]: token } });
+  return downloadUrl(path, token);
+}
+
+/**
  * The stored image for an object a client uploaded under `folder` (ending in '/'): refuses paths elsewhere
  * (with `outsideMessage`) and missing objects, and gives the object a download token when the upload set none.
  */
@@ -36,18 +56,16 @@ export async function uploadedImage(folder: string, path: string, outsideMessage
     throw new AppError('permission-denied', outsideMessage);
   }
   if (!isObjectName(path)) throw new AppError('invalid-argument', IMAGES_NOT_PATHS);
-  const file = bucket.file(path);
-  let metadata;
-  try {
-    [metadata] = await file.getMetadata();
-  } catch (error) {
-    if (isNotFound(error)) throw new AppError('invalid-argument', IMAGE_NOT_FOUND);
-    throw error;
-  }
-  const existing = metadata.metadata?.[TOKEN_KEY];
-  const token = typeof existing === 'string' && existing !== '' ? (existing.split(',')[0] ?? existing) : randomUUID();
-  if (existing !== token) await file.setMetadata({ metadata: { [TOKEN_KEY]: token } });
-  return { path, imageUrl: downloadUrl(path, token) };
+  const imageUrl = await downloadUrlOf(path);
+  if (imageUrl === null) throw new AppError('invalid-argument', IMAGE_NOT_FOUND);
+  return { path, imageUrl };
+}
+
+/** A listing photo the seller uploaded, with its card-sized copy when their browser put one beside it. */
+export async function uploadedListingImage(uid: string, path: string): Promise<StoredImage> {
+  const image = await uploadedImage(listingImagePrefix(uid), path, IMAGES_OUTSIDE_OWN_FOLDER);
+  const cardUrl = await downloadUrlOf(cardPhotoPath(path));
+  return cardUrl === null ? image : { ...image, cardUrl };
 }
 
 export interface UploadedFile {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { cardPhotoPath } from '@campus/common/listing-photos';
 import { LISTING_ACTION_NOT_ALLOWED, LISTING_NOT_CANCELLABLE } from '@campus/common/messages';
 import { MY_PRODUCTS_PATH } from '@campus/common/site';
 import { listings, products } from '../../src/collections';
@@ -112,6 +113,23 @@ describe('listing decisions', () => {
     expect(product?.imageURL).toBe(listing.images[0]?.imageUrl);
     await expect(requestListingCancel(seller.uid, listing._id)).rejects.toEqual(new AppError('failed-precondition', LISTING_NOT_CANCELLABLE));
     await expect(adminRejectListing(listing._id)).rejects.toEqual(new AppError('failed-precondition', LISTING_ACTION_NOT_ALLOWED));
+  });
+
+  it("puts the card-sized copy the seller's browser uploaded beside a photo in the catalogue's grids", async () => {
+    const seller = await createTestUser();
+    const [withCard, withoutCard] = await Promise.all([uploadAs(seller.uid), uploadAs(seller.uid)]);
+    await bucket.file(cardPhotoPath(withCard)).save(PNG_BYTES, { resumable: false, contentType: 'image/png' });
+
+    const listing = await submitListing(seller.uid, form([withCard, withoutCard]));
+    expect(listing.images[0]?.cardUrl).toContain(encodeURIComponent(cardPhotoPath(withCard)));
+    expect(listing.images[1]).not.toHaveProperty('cardUrl');
+    const product = (await products.doc((await adminAcceptListing(listing._id)).productId ?? '').get()).data();
+    expect(product?.cardImageURL).toBe(listing.images[0]?.cardUrl);
+    expect(Buffer.from(await (await fetch(product?.cardImageURL ?? '')).arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+
+    // A photo without a card copy leaves the grids its full size.
+    const plain = await submitListing(seller.uid, form([withoutCard]));
+    expect((await products.doc((await adminAcceptListing(plain._id)).productId ?? '').get()).data()).not.toHaveProperty('cardImageURL');
   });
 
   it('lets only the owner ask to cancel a pending request; the admin accepts or rejects the cancellation', async () => {

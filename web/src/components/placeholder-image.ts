@@ -8,5 +8,9 @@ export function imageOrPlaceholder(url: string | null | undefined): string {
 
 /** An <img> onError: a picture that fails to load is replaced by the placeholder (once, so a missing placeholder cannot loop). */
 export function fallBackToPlaceholder(event: { currentTarget: HTMLImageElement }): void {
-  if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+  const image = event.currentTarget;
+  if (image.src.endsWith(PLACEHOLDER_IMAGE)) return;
+  // A srcset would win over the new src.
+  image.removeAttribute('srcset');
+  image.src = PLACEHOLDER_IMAGE;
 }

@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Image, LinkBox, LinkOverlay, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { formatRupees } from '@campus/common/format';
+import { CARD_PHOTO_SIDE_PX, MAX_PHOTO_SIDE_PX } from '@campus/common/listing-photos';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueProduct } from '../lib/product-converter';
 import { fallBackToPlaceholder, imageOrPlaceholder } from './placeholder-image';
@@ -11,6 +12,18 @@ export interface ProductCardProps {
   href: string;
   /** A card of the first screen: its image loads at once and first, not lazily (it is likely the page's largest paint). */
   priority?: boolean;
+}
+
+/**
+ * With a card-sized copy (common/listing-photos.ts), the browser takes it for the card's width, and the photo
+ * itself only where the card is drawn wider than the copy: one column below 360 px, at a high pixel density.
+ */
+function cardImageSizes(product: CatalogueProduct): { srcSet?: string; sizes?: string } {
+  if (!product.cardImageURL) return {};
+  return {
+    srcSet: `${product.cardImageURL} ${CARD_PHOTO_SIDE_PX}w, ${product.imageURL} ${MAX_PHOTO_SIDE_PX}w`,
+    sizes: '(min-width: 1024px) 400px, (min-width: 360px) 50vw, 100vw',
+  };
 }
 
 /** How many cards of a grid the first screen shows: one row at the widest layout. */
@@ -34,7 +47,8 @@ export function ProductCard({ product, href, priority = false }: ProductCardProp
     >
       <Box position="relative" bg="gray.100" aspectRatio={4 / 3}>
         <Image
-          src={imageOrPlaceholder(product.imageURL)}
+          src={imageOrPlaceholder(product.cardImageURL ?? product.imageURL)}
+          {...cardImageSizes(product)}
           alt={product.title}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}

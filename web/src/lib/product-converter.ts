@@ -15,6 +15,7 @@ export function toCatalogueProduct(id: string, data: Record<string, unknown>): C
     price: asNumber(data.price),
     originalPrice: asNumber(data.originalPrice),
     imageURL: asText(data.imageURL),
+    ...(typeof data.cardImageURL === 'string' && data.cardImageURL !== '' ? { cardImageURL: data.cardImageURL } : {}),
     images: asList(data.images)
       .map((image) => ({ imageUrl: asText(asRecord(image).imageUrl) }))
       .filter((image) => image.imageUrl !== ''),

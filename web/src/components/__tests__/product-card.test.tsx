@@ -16,6 +16,14 @@ describe('product card', () => {
     expect(screen.getByRole('img', { name: 'Casio fx-991EX' })).toHaveAttribute('src', 'https://example.test/casio.png');
   });
 
+  it('takes the card-sized copy of the photo where the card is narrower than it, the photo itself elsewhere', () => {
+    renderApp(<ProductCard product={product({ imageURL: 'https://example.test/casio.png', cardImageURL: 'https://example.test/card/casio.png' })} href="/product/p1" />);
+    const image = screen.getByRole('img', { name: 'Casio fx-991EX' });
+    expect(image).toHaveAttribute('src', 'https://example.test/card/casio.png');
+    expect(image).toHaveAttribute('srcset', 'https://example.test/card/casio.png 480w, https://example.test/casio.png 1600w');
+    expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 400px, (min-width: 360px) 50vw, 100vw');
+  });
+
   it("falls back to the placeholder image and the 'Product' badge", () => {
     renderApp(<ProductCard product={product({ imageURL: '', category: {} })} href="/product/p1" />);
     expect(screen.getByRole('img', { name: 'Casio fx-991EX' })).toHaveAttribute('src', '/placeholder.svg');

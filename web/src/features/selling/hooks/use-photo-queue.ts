@@ -1,12 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSession } from '../../../lib/session';
-import { compressPhoto, deletePhoto, uploadPhoto } from '../../../lib/upload-photo';
+import { compressPhoto, deleteListingPhoto, uploadListingPhoto } from '../../../lib/upload-photo';
 import { PhotoQueue, type PhotoServices, type SellPhoto } from '../photo-queue';
 
 const browserServices: PhotoServices = {
-  prepare: compressPhoto,
-  upload: uploadPhoto,
-  remove: deletePhoto,
+  prepare: (file) => compressPhoto(file),
+  upload: uploadListingPhoto,
+  remove: deleteListingPhoto,
   createUrl: (file) => URL.createObjectURL(file),
   revokeUrl: (url) => URL.revokeObjectURL(url),
 };
