@@ -1,16 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './rule-messages';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-const FILE = 'web/src/components/example.tsx';
-
-/** The messages of the rule against async reads in effects that ESLint gives `code` as the web file FILE. */
-async function asyncReadErrors(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: FILE });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
-}
+/** The messages of the rule against async reads in effects that ESLint gives `code` as a web file. */
+const asyncReadErrors = (code: string) => ruleMessages('no-restricted-syntax', 'web/src/components/example.tsx', code);
 
 describe('async reads in the web app (npm run lint)', { timeout: 60_000 }, () => {
   it('refuses an effect that loads a module into state behind a `let current = true` guard', async () => {

@@ -1,15 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+import { ruleMessages } from './rule-messages';
 
 /** The boundary messages ESLint gives `code` as if it were the file at `filePath` (relative to the repo). */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
-}
+const boundaryErrors = (filePath: string, code: string) => ruleMessages('import-x/no-restricted-paths', filePath, code);
 
 describe('web import boundaries (npm run lint)', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature, however the path is spelled', async () => {
