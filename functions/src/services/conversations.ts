@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { blockPairId, chatImageFolder, conversationId, otherParticipant, sideOf } from '@campus/common/chat';
+import { formatCount } from '@campus/common/format';
 import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
 import { ALREADY_BLOCKED, CONVERSATION_BLOCKED, CONVERSATION_NOT_FOUND, IMAGES_OUTSIDE_CHAT_FOLDER, ITEM_NOT_ON_SALE, MESSAGE_NOT_FOUND, NOT_A_PARTICIPANT, NOT_BLOCKED_BY_YOU, OWN_ITEM_CHAT } from '@campus/common/deal-messages';
 import type { ChatMessage, Conversation, MessageKind, Product, StoredImage } from '@campus/common/model';
@@ -20,7 +21,6 @@ import { documentId, nowIso, validated } from '../validation';
 import { messageNotificationId, notify } from './notifications';
 import { uploadedImage } from './storage-images';
 import { userSummary } from './users';
-import { formatCount } from '@campus/common/format';
 
 export type ConversationRef = DocumentReference<Conversation, Conversation>;
 

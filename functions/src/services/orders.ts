@@ -8,6 +8,7 @@ import { HANDOVER_BY_CODE, ITEM_RESERVED } from '@campus/common/deal-messages';
 import { conversationId } from '@campus/common/chat';
 import { HANDOVER_CODE_LENGTH } from '@campus/common/limits';
 import { isMeetupOrder } from '@campus/common/meetups';
+import { separateBuyerContact } from '@campus/common/order-contact';
 import type { Conversation, DeliveryMode, HandoverCode, Order, OrderBuyerContact, OrderCancellation, OrderItem, OrderStatus, PersonName, Product, ShippingAddress } from '@campus/common/model';
 import { isReservationActive, isReservedForAnother } from '@campus/common/offers';
 import { MY_SALES_PATH, ORDERS_PATH } from '@campus/common/site';
@@ -202,7 +203,7 @@ export async function placeOrder(uid: string, input: unknown): Promise<BuyerApiO
 
     const totals = checkoutTotals(items);
     const now = nowIso();
-    const order: Order = {
+    const placed: Order = {
       userId: uid,
       sellerIds: [...new Set(items.map((item) => item.sellerId))],
       user: { firstName: buyer.firstName, lastName: buyer.lastName },
@@ -219,10 +220,8 @@ export async function placeOrder(uid: string, input: unknown): Promise<BuyerApiO
       updatedAt: now,
     };
     const [deal] = deals.values();
-    if (deal && deals.size === 1) order.offerConversationId = deal.ref.id;
-    // A seller delivers to the address; a meet-up order is handed over on campus, and its seller never sees it.
-    if (!isMeetupOrder(order)) order.shippingAddress = request.shippingAddress;
-    const contact: OrderBuyerContact = { email: buyer.email, phone: request.shippingAddress.phone, shippingAddress: request.shippingAddress };
+    if (deal && deals.size === 1) placed.offerConversationId = deal.ref.id;
+    const { order, contact } = separateBuyerContact(placed, buyer.email, request.shippingAddress);
     tx.create(orderRef, order);
     tx.create(contactRef, contact);
     if (isMeetupOrder(order)) tx.create(handoverCodeOf(orderRef.id), handoverCode());

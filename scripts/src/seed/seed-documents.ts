@@ -20,6 +20,7 @@ import {
   type WishlistEntry,
 } from '@campus/common/model';
 import { isMeetupOrder } from '@campus/common/meetups';
+import { separateBuyerContact } from '@campus/common/order-contact';
 import { canCancelOrder } from '@campus/common/order-state';
 import { checkoutTotals, doorstepPrice } from '@campus/common/pricing';
 import { BUYER_CARD, BUYER_CART, BUYER_ORDERS, BUYER_WISHLIST, type OrderRow } from './buyer-data';
@@ -355,8 +356,5 @@ function buildOrder(
     pincode: address.pincode,
     phone: buyer.mobileNumber,
   };
-  // As placeOrder keeps them: the seller gets the address only to deliver to it.
-  if (!isMeetupOrder(order)) order.shippingAddress = shippingAddress;
-  if (row.status === 'CANCELLED') order.cancelledAt = changedAt;
-  return { order, contact: { email: buyer.email, phone: buyer.mobileNumber, shippingAddress } };
+  return separateBuyerContact(row.status === 'CANCELLED' ? { ...order, cancelledAt: changedAt } : order, buyer.email, shippingAddress);
 }

@@ -119,7 +119,3 @@ export function useWriteAddress() {
     onSettled: () => (user ? queryClient.invalidateQueries({ queryKey: addressKeys.ofUser(user.uid) }) : undefined),
   });
 }
-
-/** A one-line address for summaries: 'address, locality, city, state - pincode'. */
-export const addressLine = (address: Pick<Address, 'address' | 'locality' | 'city' | 'state' | 'pincode'>): string =>
-  `${address.address}, ${address.locality}, ${address.city}, ${address.state} - ${address.pincode}`;

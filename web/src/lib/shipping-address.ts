@@ -1,3 +1,4 @@
+/** Delivery addresses as orders and forms hold them: read from an order, and written on one line. */
 import type { ShippingAddress } from '@campus/common/model';
 import { asRecord, asText } from '@campus/common/values';
 
@@ -18,3 +19,7 @@ export function toShippingAddress(value: unknown): ShippingAddress | null {
     phone: asText(address.phone),
   };
 }
+
+/** A one-line address for summaries: 'address, locality, city, state - pincode'. */
+export const addressLine = (address: Pick<ShippingAddress, 'address' | 'locality' | 'city' | 'state' | 'pincode'>): string =>
+  `${address.address}, ${address.locality}, ${address.city}, ${address.state} - ${address.pincode}`;

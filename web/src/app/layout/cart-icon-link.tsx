@@ -1,8 +1,8 @@
 import { Badge } from '@chakra-ui/react';
 import { FiShoppingCart } from 'react-icons/fi';
+import { formatCount } from '@campus/common/format';
 import { paths } from '../../config/paths';
 import { CountIconLink } from './count-icon-link';
-import { formatCount } from '@campus/common/format';
 
 /** The top bar's cart icon link with its item-count badge and '+1' flash. */
 export function CartIconLink({ count, flash }: { count: number; flash: boolean }) {

@@ -1,4 +1,5 @@
 import { Alert, Grid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { formatCount } from '@campus/common/format';
 import { PROFILE_PREVIEW_COUNT } from '@campus/common/timers';
 import { ErrorState } from '../../../components/error-state';
 import { ListingCard } from '../../../components/listing-card';
@@ -6,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { userMessage } from '../../../lib/error-message';
 import { useCancelListingRequest, useListingsBeingCancelled, useMyListings } from '../../../lib/my-listings';
 import { SectionHeader } from './section-header';
-import { formatCount } from '@campus/common/format';
 
 /** As many columns of at least 16rem as fit: two cards never stretch across a wide page. */
 const GRID = { templateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '4' } as const;

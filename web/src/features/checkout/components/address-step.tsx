@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Flex, RadioCard, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import type { Address } from '@campus/common/model';
-import { addressLine, type SavedAddress } from '../../../lib/addresses';
+import type { SavedAddress } from '../../../lib/addresses';
+import { addressLine } from '../../../lib/shipping-address';
 import { CheckoutAddressForm } from './checkout-address-form';
 import { StepActions, StepPanel } from './step-panel';
 

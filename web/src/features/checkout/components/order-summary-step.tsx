@@ -6,7 +6,8 @@ import { TAX_PERCENT } from '@campus/common/pricing';
 import { PURCHASE_OPTION_LABELS } from '@campus/common/purchase-options';
 import { imageOrPlaceholder } from '../../../components/placeholder-image';
 import { paths } from '../../../config/paths';
-import { addressLine, type SavedAddress } from '../../../lib/addresses';
+import type { SavedAddress } from '../../../lib/addresses';
+import { addressLine } from '../../../lib/shipping-address';
 import { orderTotals, type CheckoutOrder } from '../api/checkout-order';
 import { StepActions, StepPanel } from './step-panel';
 

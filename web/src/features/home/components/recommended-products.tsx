@@ -5,10 +5,10 @@ import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { ProductGrid } from '../../../components/product-grid';
 import { paths, productUrl } from '../../../config/paths';
 import { useRecommendedProducts } from '../api/get-recommended-products';
 import { SectionHeading } from './section-heading';
-import { ProductGrid } from '../../../components/product-grid';
 
 function ViewAllTile() {
   return (

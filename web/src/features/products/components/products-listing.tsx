@@ -1,20 +1,20 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Box, Button, Container, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
 import { LISTING_PAGE_SIZE, SORT_OPTIONS, isSortToken } from '@campus/common/catalogue';
+import { formatCount } from '@campus/common/format';
 import { NO_PRODUCTS_FOUND } from '@campus/common/messages';
 import { FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
 import { FIRST_SCREEN_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/product-card';
+import { ProductGrid } from '../../../components/product-grid';
 import { paths, productUrl } from '../../../config/paths';
 import { useProductsPage } from '../api/get-products-page';
 import { applyListingChange, readListingParams, type ListingChange } from '../listing-params';
 import { ListingFilters, type FilterSelection } from './listing-filters';
 import { MobileFilters } from './mobile-filters';
 import { PaginationBar } from './pagination-bar';
-import { formatCount } from '@campus/common/format';
-import { ProductGrid } from '../../../components/product-grid';
 
 function NoProducts() {
   return (

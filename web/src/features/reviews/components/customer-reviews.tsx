@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, EmptyState, Flex, Heading, Separator, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LuMessageSquare } from 'react-icons/lu';
+import { formatCount } from '@campus/common/format';
 import { REVIEWS_LOAD_ERROR } from '@campus/common/messages';
 import type { ReviewValues } from '@campus/common/schemas/review';
 import { ErrorState } from '../../../components/error-state';
@@ -21,7 +22,6 @@ import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
 import { useSession } from '../../../lib/session';
-import { formatCount } from '@campus/common/format';
 
 type Editor = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; review: ProductReview };
 

@@ -4,7 +4,8 @@ import { useFormik } from 'formik';
 import { SELL_ADDRESS_FAILURE } from '@campus/common/schemas/sell-address';
 import { AddressTypeChoice } from '../../../components/address-type-choice';
 import { FormField } from '../../../components/form-field';
-import { addressLine, type SavedAddress } from '../../../lib/addresses';
+import type { SavedAddress } from '../../../lib/addresses';
+import { addressLine } from '../../../lib/shipping-address';
 import { NEW_ADDRESS, typingError, type NewAddressField, type SellFormValues } from '../sell-form-values';
 
 type SellFormik = ReturnType<typeof useFormik<SellFormValues>>;
