@@ -10,7 +10,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const dependencies = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 const source = (file) => new URL(`./src/${file}`, import.meta.url).pathname;
 const output = (file) => new URL(`./lib/${file}`, import.meta.url).pathname;
-const common = { bundle: true, platform: 'node', target: 'node20', format: 'esm', sourcemap: true, logLevel: 'warning' };
+const common = { bundle: true, platform: 'node', target: 'node22', format: 'esm', sourcemap: true, logLevel: 'warning' };
 
 rmSync(new URL('./lib/chunks', import.meta.url).pathname, { recursive: true, force: true });
 await Promise.all([
