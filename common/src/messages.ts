@@ -142,3 +142,22 @@ export const APP_CHECK_REQUIRED = 'This request must come from the Campus Market
 
 /** A disabled account's ID token, still valid for up to an hour after the account was disabled. */
 export const ACCOUNT_DISABLED = 'This account has been disabled. Contact support if you think this is a mistake.';
+
+// A campus identity and the account's whole life (/account)
+/** Every trading callable and /api route, until the caller's campus e-mail is verified (the ID token's email_verified). */
+export const EMAIL_NOT_VERIFIED =
+  'Verify your campus e-mail address first: open the link we sent to it. Until then you can browse and keep a cart and a wishlist.';
+/** An ID token issued before 'Sign out on every device' (verifyIdToken with checkRevoked). */
+export const SESSION_REVOKED = 'You were signed out on every device. Please sign in again.';
+/** Deleting the account needs a sign-in within the last few minutes. */
+export const RECENT_SIGN_IN_REQUIRED = 'For your safety, sign in again before deleting your account.';
+/** Deleting the account while an order is open, as buyer or seller. */
+export const DELETE_REFUSED_OPEN_ORDERS = (count: number): string =>
+  `You have ${formatCount(count, 'open order')}. Finish or cancel ${count === 1 ? 'it' : 'them'} before deleting your account.`;
+/** Deleting the account while an accepted offer holds an item for the user or for their buyer. */
+export const DELETE_REFUSED_RESERVED_OFFER =
+  'An accepted offer is holding an item. Let it be ordered or lapse before deleting your account.';
+/** What reviews and ratings show for a deleted reviewer or rater. */
+export const FORMER_STUDENT = 'Former student';
+/** What a conversation shows for a deleted participant. */
+export const DELETED_ACCOUNT = 'Deleted account';
