@@ -85,6 +85,17 @@ describe('rules expressions', () => {
     expect(allows("request.time > request.time || request.method == 'get'")).toBe(true);
   });
 
+  it("reads boolean claims such as email_verified from the token, with get() for a claim that may be missing", () => {
+    const as = (claims: Record<string, unknown>) => ({ auth: mapOf({ uid: 'alice', token: fromJson({ sub: 'alice', ...claims }) }) });
+    const verified = "request.auth.token.get('email_verified', false) == true";
+    expect(allows(verified, as({ email_verified: true }))).toBe(true);
+    expect(allows(verified, as({ email_verified: false }))).toBe(false);
+    expect(allows(verified, as({}))).toBe(false);
+    expect(allows(verified, as({ email_verified: 'true' }))).toBe(false);
+    expect(allows('request.auth.token.email_verified == true', as({ email_verified: true }))).toBe(true);
+    expect(allows('request.auth.token.email_verified is bool && !request.auth.token.email_verified', as({ email_verified: false }))).toBe(true);
+  });
+
   it('denies when a condition errors, unless || or && can decide without the failing side', () => {
     expect(allows('request.auth.token.admin == true')).toBe(false);
     expect(allows("request.auth.token.admin == true || request.auth.uid == 'alice'")).toBe(true);

@@ -188,6 +188,13 @@ describe('storage.rules on web SDK requests', () => {
     expect(await errorCode(uploadBytes(ref(alice, 'public/banner.txt'), bytes(2), { contentType: 'text/plain' }))).toBe('storage/unauthorized');
   });
 
+  it("reads the token's email_verified claim: a verified user writes, an unverified one or a token without the claim is refused", async () => {
+    const upload = (storage: FirebaseStorage) => uploadBytes(ref(storage, 'verified/note.txt'), bytes(2), { contentType: 'text/plain' });
+    await expect(upload(storageAs('vera', { email: 'vera@campus.ac.in', email_verified: true }))).resolves.toBeDefined();
+    expect(await errorCode(upload(storageAs('uma', { email: 'uma@campus.ac.in', email_verified: false })))).toBe('storage/unauthorized');
+    expect(await errorCode(upload(alice))).toBe('storage/unauthorized');
+  });
+
   it('answers a missing object with storage/object-not-found when the rules allow the read', async () => {
     expect(await errorCode(getMetadata(ref(alice, 'users/alice/never-uploaded.png')))).toBe('storage/object-not-found');
   });

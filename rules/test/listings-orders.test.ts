@@ -52,6 +52,7 @@ const adminQueues: RuleCase[] = ADMIN_STATUS_FILTERS.flatMap(({ key, label }) =>
 // orders/alice-from-bob: alice bought from bob. orders/erin-from-dave: neither alice nor bob is part of it.
 const ordersMatrix: RuleCase[] = [
   allow('a buyer can read their order', 'alice', (db) => db.doc('orders/alice-from-bob').get()),
+  allow('a buyer with an unverified e-mail can still read their order', 'unverified alice', (db) => db.doc('orders/alice-from-bob').get()),
   allow('a buyer can list their orders', 'alice', (db) =>
     db.collection('orders').where('userId', '==', 'alice').orderBy('createdAt', 'desc').get()),
   allow('a seller can read an order for their item', 'bob', (db) => db.doc('orders/alice-from-bob').get()),

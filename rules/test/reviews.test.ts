@@ -21,6 +21,7 @@ const reading: RuleCase[] = [
   allow("a visitor can list a product's reviews", 'visitor', (db) =>
     db.collection('reviews').where('productId', '==', 'p1').orderBy('createdAt', 'desc').get()),
   allow("a student can list their own reviews", 'bob', (db) => db.collection('reviews').where('userId', '==', bob.uid).get()),
+  allow('a student with an unverified e-mail can read a review', 'unverified alice', (db) => db.doc(bobsReview).get()),
 ];
 
 const creating: RuleCase[] = [
@@ -29,6 +30,7 @@ const creating: RuleCase[] = [
   allow('a student can review a sold product', 'alice', aliceReviews({ productId: 'p2', product: reviewOf(alice.uid, 'p2').product }, reviewId('p2', alice.uid))),
   allow('a student can write a comment of 1000 characters', 'alice', aliceReviews({ comment: 'x'.repeat(1000) })),
   deny('a visitor cannot write a review', 'visitor', aliceReviews()),
+  deny('a student with an unverified e-mail cannot review a product', 'unverified alice', aliceReviews()),
   deny("a student cannot write a review under another user's id", 'alice', aliceReviews({}, reviewId('p1', 'dave'))),
   deny('a student cannot write a review in the name of another user', 'alice', aliceReviews({ userId: 'dave' }, reviewId('p1', 'dave'))),
   deny('a student cannot set another userId on their own review id', 'alice', aliceReviews({ userId: bob.uid })),
@@ -57,6 +59,8 @@ const creating: RuleCase[] = [
 const updating: RuleCase[] = [
   allow('the author can change the rating and the comment', 'bob', (db) =>
     db.doc(bobsReview).update({ rating: 5, comment: 'Even better after a month.', updatedAt: LATER })),
+  deny('the author with an unverified e-mail cannot change the rating or the comment', 'unverified bob', (db) =>
+    db.doc(bobsReview).update({ rating: 5, comment: 'Even better after a month.', updatedAt: LATER })),
   deny('the author cannot set a rating of 6', 'bob', (db) => db.doc(bobsReview).update({ rating: 6, updatedAt: LATER })),
   deny('the author cannot set a rating of 4.5', 'bob', (db) => db.doc(bobsReview).update({ rating: 4.5, updatedAt: LATER })),
   deny("the author cannot change the product's price in the review", 'bob', (db) =>
@@ -72,6 +76,8 @@ const updating: RuleCase[] = [
 const deleting: RuleCase[] = [
   allow('the author can delete their review', 'bob', (db) => db.doc(bobsReview).delete()),
   allow('an admin can delete a review', 'admin', (db) => db.doc(bobsReview).delete()),
+  allow('the author with an unverified e-mail can still delete their review', 'unverified bob', (db) => db.doc(bobsReview).delete()),
+  deny("a student with an unverified e-mail cannot delete another student's review", 'unverified alice', (db) => db.doc(bobsReview).delete()),
   deny("a student cannot delete another student's review", 'alice', (db) => db.doc(bobsReview).delete()),
   deny('a visitor cannot delete a review', 'visitor', (db) => db.doc(bobsReview).delete()),
 ];

@@ -12,8 +12,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-/** Who acts in a test: nobody signed in, two students, and an admin (custom claim admin: true). */
-export type Identity = 'visitor' | 'alice' | 'bob' | 'admin';
+/**
+ * Who acts in a test: nobody signed in, two students, and an admin (custom claim admin: true), each with a
+ * verified campus e-mail; and the two students before they verified theirs.
+ */
+export type Identity = 'visitor' | 'alice' | 'bob' | 'admin' | 'unverified alice' | 'unverified bob';
 
 export const ACCOUNTS = {
   alice: { uid: 'alice', email: 'alice@campus.ac.in' },
@@ -22,7 +25,7 @@ export const ACCOUNTS = {
 } as const;
 
 /** The caller of a request: null for a visitor, else a uid with the claims of its ID token. */
-export type Actor = { uid: string; email: string; admin?: boolean } | null;
+export type Actor = { uid: string; email: string; emailVerified: boolean; admin?: boolean } | null;
 
 export type TestFirestore = ReturnType<RulesTestContext['firestore']>;
 
@@ -53,7 +56,18 @@ export function emulatorAddress(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_
   return { host: match[1], port: Number(match[2]) };
 }
 
-const actorOf = (as: Identity): Actor => (as === 'visitor' ? null : { ...ACCOUNTS[as], admin: as === 'admin' });
+/** Each identity's actor: every account's e-mail is verified but the unverified students'. */
+const ACTORS: Record<Identity, Actor> = {
+  visitor: null,
+  alice: { ...ACCOUNTS.alice, emailVerified: true },
+  bob: { ...ACCOUNTS.bob, emailVerified: true },
+  admin: { ...ACCOUNTS.admin, emailVerified: true, admin: true },
+  'unverified alice': { ...ACCOUNTS.alice, emailVerified: false },
+  'unverified bob': { ...ACCOUNTS.bob, emailVerified: false },
+};
+
+/** The claims of a signed-in actor's ID token beside its uid, as the Auth emulator issues them. */
+const claimsOf = ({ email, emailVerified, admin }: NonNullable<Actor>) => ({ email, email_verified: emailVerified, ...(admin ? { admin: true } : {}) });
 
 export interface RulesEnv {
   /** Empties the database and writes `documents` with the rules disabled. */
@@ -102,13 +116,10 @@ export function useRulesTestEnvironment(): RulesEnv {
       await batch.commit();
     },
     clientOf: (actor) => {
-      const key = actor === null ? '' : `${actor.uid}${actor.admin ? ' (admin)' : ''}`;
+      const key = actor === null ? '' : `${actor.uid}${actor.admin ? ' (admin)' : ''}${actor.emailVerified ? '' : ' (unverified)'}`;
       const client =
         clients.get(key) ??
-        (actor === null
-          ? current().unauthenticatedContext()
-          : current().authenticatedContext(actor.uid, actor.admin ? { email: actor.email, admin: true } : { email: actor.email })
-        ).firestore();
+        (actor === null ? current().unauthenticatedContext() : current().authenticatedContext(actor.uid, claimsOf(actor))).firestore();
       clients.set(key, client);
       return client;
     },
@@ -128,5 +139,5 @@ export async function expectRules(allowed: boolean, request: Promise<unknown>): 
 export function useRulesEnv(documents: Documents): (rule: RuleCase) => Promise<void> {
   const env = useRulesTestEnvironment();
   beforeEach(() => env.reset(documents));
-  return ({ as, allowed, act }) => expectRules(allowed, act(env.clientOf(actorOf(as))));
+  return ({ as, allowed, act }) => expectRules(allowed, act(env.clientOf(ACTORS[as])));
 }

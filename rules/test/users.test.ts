@@ -19,6 +19,7 @@ const aliceUpdates = (changes: Record<string, unknown>) => (db: TestFirestore) =
 
 const reading: RuleCase[] = [
   allow('a student can read their own profile', 'alice', (db) => db.doc('users/alice').get()),
+  allow('a student with an unverified e-mail can read their own profile', 'unverified alice', (db) => db.doc('users/alice').get()),
   allow('an admin can read any profile', 'admin', (db) => db.doc('users/alice').get()),
   allow('an admin can list profiles', 'admin', (db) => db.collection('users').get()),
   deny("a student cannot read another student's profile", 'bob', (db) => db.doc('users/alice').get()),
@@ -28,6 +29,8 @@ const reading: RuleCase[] = [
 
 const creating: RuleCase[] = [
   allow('a student can create their own profile', 'bob', bobCreates()),
+  allow('a student with an unverified e-mail can create their own profile', 'unverified bob', bobCreates()),
+  deny("a student with an unverified e-mail cannot create another user's profile", 'unverified bob', bobCreates({}, 'erin')),
   allow('a student can create a profile with no mobile number, gender or birth date', 'bob',
     bobCreates({ mobileNumber: '', gender: '', birthDate: '' })),
   deny('a visitor cannot create a profile', 'visitor', bobCreates()),
@@ -49,6 +52,7 @@ const creating: RuleCase[] = [
 const updating: RuleCase[] = [
   allow('a student can update their name, mobile number, gender and birth date', 'alice',
     aliceUpdates({ firstName: 'Alicia', lastName: 'R', mobileNumber: '9123456780', gender: '', birthDate: '2003-06-01' })),
+  allow('a student with an unverified e-mail can update their name', 'unverified alice', aliceUpdates({ firstName: 'Alicia' })),
   deny('a student cannot change their email', 'alice', aliceUpdates({ email: 'alice@elsewhere.com' })),
   deny('a student cannot change when their profile was created', 'alice', aliceUpdates({ createdAt: '2020-01-01T00:00:00.000Z' })),
   deny('a student cannot make themselves admin through their profile', 'alice', aliceUpdates({ role: 'admin' })),

@@ -42,7 +42,7 @@ export const CAROL = 'carol';
 const alicesReview = `reviews/${reviewId('p2', ALICE)}`;
 
 /** The uid each identity acts as where a request names one: their own; a visitor names the owner's. */
-const SELF: Record<MatrixIdentity, string> = { visitor: ALICE, owner: ALICE, other: ERIN, seller: BOB, admin: CAROL, disabled: ALICE };
+const SELF: Record<MatrixIdentity, string> = { visitor: ALICE, owner: ALICE, other: ERIN, seller: BOB, admin: CAROL, disabled: ALICE, unverified: ALICE };
 
 /** The participant whose queries would find the owner's conversation: bob for its seller, alice for anyone else. */
 const participantOf = (identity: MatrixIdentity) => (identity === 'seller' ? BOB : ALICE);
@@ -77,11 +77,20 @@ const productRow: Row = {
   },
 };
 
+// Reviewing is trading: before verifying their e-mail the author may only take their review back.
 const reviewRow: Row = {
   path: 'reviews/{productId}_{uid}',
   owner: ALICE,
   seller: BOB,
-  allowed: { visitor: READ, owner: ALL, other: READ, seller: READ, admin: ['get', 'list', 'delete'], disabled: READ },
+  allowed: {
+    visitor: READ,
+    owner: ALL,
+    other: READ,
+    seller: READ,
+    admin: ['get', 'list', 'delete'],
+    disabled: READ,
+    unverified: ['get', 'list', 'delete'],
+  },
   requests: {
     get: (db) => db.doc(alicesReview).get(),
     list: (db) => db.collection('reviews').where('productId', '==', 'p2').get(),
@@ -89,13 +98,14 @@ const reviewRow: Row = {
     update: (db) => db.doc(alicesReview).update({ rating: 5, comment: 'Still sharp a year on.', updatedAt: LATER }),
     delete: (db) => db.doc(alicesReview).delete(),
   },
+  footnotes: { unverified: '⁴' },
 };
 
 const userRow: Row = {
   path: 'users/{uid}',
   owner: ALICE,
   seller: BOB,
-  allowed: { ...everyone(NONE), owner: ['get', 'create', 'update'], admin: READ },
+  allowed: { ...everyone(NONE), owner: ['get', 'create', 'update'], admin: READ, unverified: ['get', 'create', 'update'] },
   requests: {
     get: (db) => db.doc('users/alice').get(),
     list: (db) => db.collection('users').get(),
@@ -160,14 +170,14 @@ const notificationRow: Row = {
     update: (db) => db.doc(notificationDocs.message).update({ read: true }),
     delete: (db) => db.doc(notificationDocs.message).delete(),
   },
-  footnotes: { owner: '¹' },
+  footnotes: { owner: '¹', unverified: '¹' },
 };
 
 const listingRow: Row = {
   path: 'listings/{listingId}',
   owner: ALICE,
   seller: ALICE,
-  allowed: { ...everyone(NONE), owner: READ, seller: READ, admin: READ },
+  allowed: { ...everyone(NONE), owner: READ, seller: READ, admin: READ, unverified: READ },
   requests: {
     get: (db) => db.doc('listings/alice-books').get(),
     list: (db) => db.collection('listings').where('sellerId', '==', ALICE).get(),
@@ -181,7 +191,7 @@ const orderRow: Row = {
   path: 'orders/{orderId}',
   owner: ALICE,
   seller: BOB,
-  allowed: { ...everyone(NONE), owner: READ, seller: READ, admin: READ },
+  allowed: { ...everyone(NONE), owner: READ, seller: READ, admin: READ, unverified: READ },
   requests: {
     get: (db) => db.doc('orders/alice-from-bob').get(),
     // Each lists the orders the way they might see this one: a seller by their items, anyone else by the buyer.
@@ -209,7 +219,7 @@ const buyerContactRow: Row = {
   path: 'orders/{orderId}/private/buyer',
   owner: ALICE,
   seller: BOB,
-  allowed: { ...everyone(NONE), owner: ['get'], admin: ['get'] },
+  allowed: { ...everyone(NONE), owner: ['get'], admin: ['get'], unverified: ['get'] },
   requests: {
     get: (db) => db.doc('orders/alice-from-bob/private/buyer').get(),
     list: (db) => db.collection('orders/alice-from-bob/private').get(),
@@ -239,7 +249,7 @@ const conversationRow: Row = {
   path: 'conversations/{productId}_{buyerId}',
   owner: ALICE,
   seller: BOB,
-  allowed: { ...everyone(NONE), owner: ['get', 'list', 'update'], seller: ['get', 'list', 'update'] },
+  allowed: { ...everyone(NONE), owner: ['get', 'list', 'update'], seller: ['get', 'list', 'update'], unverified: ['get', 'list', 'update'] },
   requests: {
     get: (db) => db.doc(conversationDoc).get(),
     // The inbox's query and the top bar's, by the participant whose queries would find this conversation.
@@ -254,14 +264,14 @@ const conversationRow: Row = {
       db.doc(conversationDoc).update({ [`unread.${SELF[identity]}`]: 0, unreadBy: conversation.unreadBy.filter((uid) => uid !== SELF[identity]) }),
     delete: (db) => db.doc(conversationDoc).delete(),
   },
-  footnotes: { owner: '¹', seller: '¹' },
+  footnotes: { owner: '¹', seller: '¹', unverified: '¹' },
 };
 
 const messageRow: Row = {
   path: 'conversations/{conversationId}/messages/{messageId}',
   owner: ALICE,
   seller: BOB,
-  allowed: { ...everyone(NONE), owner: READ, seller: READ },
+  allowed: { ...everyone(NONE), owner: READ, seller: READ, unverified: READ },
   requests: {
     get: (db) => db.doc(`${conversationDoc}/messages/m1`).get(),
     list: (db) => db.collection(`${conversationDoc}/messages`).orderBy('sentAt', 'desc').limit(30).get(),

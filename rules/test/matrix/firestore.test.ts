@@ -6,7 +6,8 @@ import { matrixCases, type MatrixCase } from './matrix';
 
 const env = useRulesTestEnvironment();
 
-const account = (uid: string, admin = false): Actor => ({ uid, email: `${uid}@campus.ac.in`, admin });
+/** A student's or admin's account; every identity's campus e-mail is verified but the unverified one's. */
+const account = (uid: string, { admin = false, emailVerified = true } = {}): Actor => ({ uid, email: `${uid}@campus.ac.in`, emailVerified, admin });
 
 function actorOf({ row, identity }: MatrixCase<TestFirestore>): Actor {
   switch (identity) {
@@ -15,12 +16,14 @@ function actorOf({ row, identity }: MatrixCase<TestFirestore>): Actor {
     case 'owner':
     case 'disabled':
       return account(row.owner);
+    case 'unverified':
+      return account(row.owner, { emailVerified: false });
     case 'other':
       return account(ERIN);
     case 'seller':
       return account(row.seller);
     case 'admin':
-      return account(CAROL, true);
+      return account(CAROL, { admin: true });
   }
 }
 
@@ -52,5 +55,5 @@ test.each(matrixCases(FIRESTORE_ROWS))('$name', (cell) =>
 );
 
 test.each(TAMPER_CASES)('$name', ({ uid, admin, allowed, absent, write }) =>
-  fromDocuments(without(WORLD, absent), !allowed, () => expectRules(allowed, write(env.clientOf(account(uid, admin))))),
+  fromDocuments(without(WORLD, absent), !allowed, () => expectRules(allowed, write(env.clientOf(account(uid, { admin }))))),
 );

@@ -4,7 +4,7 @@
  * run every cell against the emulators, and readme-table.test.ts keeps README's table equal to it.
  */
 
-export const IDENTITIES = ['visitor', 'owner', 'other', 'seller', 'admin', 'disabled'] as const;
+export const IDENTITIES = ['visitor', 'owner', 'other', 'seller', 'admin', 'disabled', 'unverified'] as const;
 export type MatrixIdentity = (typeof IDENTITIES)[number];
 
 /** The README's column headings. */
@@ -15,6 +15,7 @@ export const IDENTITY_HEADINGS: Record<MatrixIdentity, string> = {
   seller: 'seller of the item',
   admin: 'admin',
   disabled: 'disabled account',
+  unverified: 'unverified e-mail',
 };
 
 /** Who each identity is, as test names say it. */
@@ -25,6 +26,7 @@ export const IDENTITY_NAMES: Record<MatrixIdentity, string> = {
   seller: 'the seller of the item',
   admin: 'an admin',
   disabled: 'the owner with a disabled account',
+  unverified: 'the owner with an unverified e-mail',
 };
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
@@ -42,12 +44,17 @@ export const everyone = (operations: readonly Operation[]): Record<MatrixIdentit
   seller: operations,
   admin: operations,
   disabled: operations,
+  unverified: operations,
 });
 
-/** `operations` for the owner, nothing for anyone else. */
+/**
+ * `operations` for the owner, nothing for anyone else. The owner's own data asks no verified e-mail, so
+ * the owner with an unverified one may do the same.
+ */
 export const ownerOnly = (operations: readonly Operation[]): Record<MatrixIdentity, readonly Operation[]> => ({
   ...everyone(NONE),
   owner: operations,
+  unverified: operations,
 });
 
 /** One request of an operation, made through `client` by `identity`. */
@@ -58,7 +65,8 @@ export interface MatrixRow<Client> {
   path: string;
   /**
    * The uids of the document's owner and of the seller of the item it is about (the same account for a
-   * listing or a product). The disabled account is the owner's, disabled.
+   * listing or a product). The disabled account is the owner's, disabled; the unverified e-mail is the
+   * owner's, not verified yet.
    */
   owner: string;
   seller: string;

@@ -37,43 +37,50 @@ const requestsIn = (folder: string): Row['requests'] => ({
 });
 
 // The disabled seller keeps what the owner has until their ID token expires: the project's Storage
-// emulator cannot read disabledAccounts from storage.rules (README, Security).
+// emulator cannot read disabledAccounts from storage.rules (README, Security). The unverified seller
+// uploads nothing, since uploading sells, but still lists and deletes their own photos.
 const listingPhotos: Row = {
   path: 'listings/{uid}/**',
   owner: alice,
   seller: alice,
-  allowed: { visitor: ['get'], owner: ALL, other: ['get'], seller: ALL, admin: ['get'], disabled: ALL },
+  allowed: { visitor: ['get'], owner: ALL, other: ['get'], seller: ALL, admin: ['get'], disabled: ALL, unverified: ['get', 'list', 'delete'] },
   requests: requestsIn(listingFolder),
-  footnotes: { disabled: '²' },
+  footnotes: { disabled: '²', unverified: '⁴' },
 };
 
 const uploadTo = (storage: FirebaseStorage, path: string, contentType = 'image/png') => uploadBytes(ref(storage, path), photo, { contentType });
 
 /** The sender folder each identity uploads a chat photo to: their own; a visitor tries the owner's. */
-const SENDERS: Record<MatrixIdentity, string> = { visitor: alice, owner: alice, other: erin, seller: bob, admin: carol, disabled: alice };
+const SENDERS: Record<MatrixIdentity, string> = { visitor: alice, owner: alice, other: erin, seller: bob, admin: carol, disabled: alice, unverified: alice };
 
 // The disabled buyer keeps reading and sending photos until their ID token expires (as for listings), but
-// sendMessage refuses them, so no message shows a new photo.
+// sendMessage refuses them, so no message shows a new photo. The unverified buyer reads them but sends none.
 const chatPhotos: Row = {
   path: 'chats/{buyerId}/{sellerId}/{productId}/{senderId}/{file}',
   owner: alice,
   seller: bob,
-  allowed: { ...everyone(NONE), owner: ['get', 'create'], seller: ['get', 'create'], disabled: ['get', 'create'] },
+  allowed: { ...everyone(NONE), owner: ['get', 'create'], seller: ['get', 'create'], disabled: ['get', 'create'], unverified: ['get'] },
   requests: {
     ...requestsIn(senderFolder(alice)),
     create: (storage, identity) => uploadTo(storage, `${senderFolder(SENDERS[identity])}/new.png`),
   },
-  footnotes: { disabled: '³' },
+  footnotes: { disabled: '³', unverified: '⁴' },
 };
 
-/** A participant's uploads that the chat folders refuse, beyond the matrix's own-folder ones. */
-export const CHAT_UPLOAD_CASES: readonly { name: string; uid: string; upload: (storage: FirebaseStorage) => Promise<unknown> }[] = [
+/** A participant's uploads that the chat folders refuse, beyond the matrix's own-folder ones; their e-mails are verified unless said. */
+export const CHAT_UPLOAD_CASES: readonly { name: string; uid: string; emailVerified?: boolean; upload: (storage: FirebaseStorage) => Promise<unknown> }[] = [
   { name: "the seller of the item cannot create a photo in the buyer's sender folder", uid: bob, upload: (storage) => uploadTo(storage, `${senderFolder(alice)}/new.png`) },
   { name: "the owner cannot create a photo in the seller's sender folder", uid: alice, upload: (storage) => uploadTo(storage, `${senderFolder(bob)}/new.png`) },
   {
     name: 'the owner cannot create a file that is not an image in their sender folder',
     uid: alice,
     upload: (storage) => uploadTo(storage, `${senderFolder(alice)}/notes.pdf`, 'application/pdf'),
+  },
+  {
+    name: 'the seller of the item with an unverified e-mail cannot create a photo in their sender folder',
+    uid: bob,
+    emailVerified: false,
+    upload: (storage) => uploadTo(storage, `${senderFolder(bob)}/new.png`),
   },
 ];
 

@@ -18,16 +18,20 @@ let admin: AdminApp;
 const adminBucket = () => getAdminStorage(admin).bucket(bucketName);
 const disabledMark = (uid: string) => getFirestore(admin).doc(`disabledAccounts/${uid}`);
 
-/** A web Storage client with the emulator's mock ID token of `uid` (and the admin claim), or a visitor's. */
-function clientOf(uid: string | null, isAdmin = false): FirebaseStorage {
-  const key = `${uid ?? 'visitor'}${isAdmin ? '-admin' : ''}`;
+/**
+ * A web Storage client with the emulator's mock ID token of `uid` (with the admin claim if asked, and
+ * email_verified true unless asked otherwise), or a visitor's.
+ */
+function clientOf(uid: string | null, { admin: isAdmin = false, emailVerified = true } = {}): FirebaseStorage {
+  const key = `${uid ?? 'visitor'}${isAdmin ? '-admin' : ''}${emailVerified ? '' : '-unverified'}`;
   const existing = clients.get(key);
   if (existing) return existing;
   const app = initializeApp({ apiKey: 'demo-api-key', projectId, storageBucket: bucketName }, `storage-matrix-${key}`);
   apps.push(app);
   const storage = getStorage(app);
   const { host, port } = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST');
-  connectStorageEmulator(storage, host, port, uid === null ? {} : { mockUserToken: { user_id: uid, sub: uid, ...(isAdmin ? { admin: true } : {}) } });
+  const token = uid === null ? {} : { mockUserToken: { user_id: uid, sub: uid, email_verified: emailVerified, ...(isAdmin ? { admin: true } : {}) } };
+  connectStorageEmulator(storage, host, port, token);
   clients.set(key, storage);
   return storage;
 }
@@ -39,12 +43,14 @@ function storageOf({ row, identity }: MatrixCase<FirebaseStorage>): FirebaseStor
     case 'owner':
     case 'disabled':
       return clientOf(row.owner);
+    case 'unverified':
+      return clientOf(row.owner, { emailVerified: false });
     case 'other':
       return clientOf(STORAGE_ACCOUNTS.erin);
     case 'seller':
       return clientOf(row.seller);
     case 'admin':
-      return clientOf(STORAGE_ACCOUNTS.carol, true);
+      return clientOf(STORAGE_ACCOUNTS.carol, { admin: true });
   }
 }
 
@@ -76,6 +82,6 @@ test.each(matrixCases(STORAGE_ROWS))('$name', async (cell) => {
   else await expect(request).rejects.toMatchObject({ code: 'storage/unauthorized' });
 });
 
-test.each(CHAT_UPLOAD_CASES)('$name', async ({ uid, upload }) => {
-  await expect(upload(clientOf(uid))).rejects.toMatchObject({ code: 'storage/unauthorized' });
+test.each(CHAT_UPLOAD_CASES)('$name', async ({ uid, emailVerified, upload }) => {
+  await expect(upload(clientOf(uid, { emailVerified }))).rejects.toMatchObject({ code: 'storage/unauthorized' });
 });
