@@ -39,3 +39,5 @@ export const HANDOVER_LOCK_MS = 15 * 60 * SECOND;
 export const MEETUP_SLOT_MINUTES = 30;
 /** A meet-up may be proposed at most this many days ahead. */
 export const MEETUP_WINDOW_DAYS = 7;
+/** Deleting the account needs a sign-in at most this long ago (the ID token's auth_time). */
+export const RECENT_SIGN_IN_MS = 5 * 60 * SECOND;

@@ -7,3 +7,4 @@ export { callables } from './callables';
 export { servePages } from './pages/serve';
 export { autoCancelUnconfirmedOrders } from './services/orders';
 export { releaseLapsedReservations } from './services/offers';
+export { createProfileOfNewAccount } from './services/users';

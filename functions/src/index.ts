@@ -65,8 +65,20 @@ export const confirmHandover = callable('confirmHandover');
 export const rateDeal = callable('rateDeal');
 export const report = callable('report');
 export const decideReport = callable('decideReport');
+export const exportMyData = callable('exportMyData');
+export const signOutEverywhere = callable('signOutEverywhere');
+export const deleteMyAccount = callable('deleteMyAccount');
 
-export const checkCampusEmail = beforeUserCreated(campusEmailGate);
+/**
+ * Every account a client creates, with a password or a provider (Google, Microsoft): campus addresses only,
+ * then its users/{uid} profile with the provider's names. The name stays: the deployed blocking function is
+ * registered under it.
+ */
+export const checkCampusEmail = beforeUserCreated(async (event) => {
+  campusEmailGate(event);
+  const { createProfileOfNewAccount } = await handlers();
+  await createProfileOfNewAccount(event);
+});
 
 export const autoCancelOrders = onSchedule('every 60 minutes', async () => {
   const { autoCancelUnconfirmedOrders } = await handlers();

@@ -1,11 +1,13 @@
 /**
  * The last file of the stack group (vitest.config.ts runs it after the others): every stack test file
  * removes what it created, so the emulators must hold the seed's demo data and nothing else, or the
- * browser journeys that follow meet test products. A failure lists what was left behind.
+ * browser journeys that follow meet test products. A failure lists what was left behind. Nothing may hold
+ * the e-mail of an account that is gone either: the same scan as the account-deletion test's.
  */
 import type { UserRecord } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@campus/common/model';
+import { emailsOfGoneAccounts } from '../../functions/test/support/personal-data';
 import { planDemoData } from '../src/seed/seed-demo-data';
 import { planDocuments } from '../src/seed/seed-documents';
 import { seedServices, type SeedServices } from '../src/seed/seed-firebase';
@@ -74,6 +76,11 @@ describe('after the stack tests, nothing is left but the demo data', () => {
   it('no Auth account but the demo accounts', async () => {
     const others = (await allAccounts()).filter((account) => !seededUids.includes(account.uid));
     expect(others.map((account) => `${account.uid} <${account.email ?? ''}>`).sort()).toEqual([]);
+  });
+
+  it('no document or Storage object holds the e-mail address of an account that is gone', async () => {
+    const accountEmails = new Set((await allAccounts()).flatMap((account) => (account.email ? [account.email.toLowerCase()] : [])));
+    expect(await emailsOfGoneAccounts(services, accountEmails)).toEqual([]);
   });
 
   it('no Storage object that the seed did not upload', async () => {

@@ -51,11 +51,15 @@ export function stackClient(env: StackClientEnv, password: string) {
     return asRecord(outcome.result);
   }
 
-  async function authRest(method: 'signUp' | 'signInWithPassword', email: string, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  async function authRest(
+    method: 'signUp' | 'signInWithPassword',
+    email: string,
+    { headers = {}, fields = {} }: { headers?: Record<string, string>; fields?: Record<string, unknown> } = {},
+  ): Promise<Record<string, unknown>> {
     const response = await fetch(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      body: JSON.stringify({ email, password, returnSecureToken: true, ...fields }),
     });
     const body = asRecord(await response.json());
     if (!response.ok) throw new Error(`accounts:${method} for ${email} answered ${response.status}: ${JSON.stringify(body)}`);
@@ -68,10 +72,11 @@ export function stackClient(env: StackClientEnv, password: string) {
   /**
    * Signs the account up with the emulator's admin access (Bearer owner), which, like the Admin SDK, skips the
    * beforeUserCreated function (the benches' addresses are campus ones anyway): a cold start of it for every
-   * sign-up would outlast a whole race. Then signs in for the ID token.
+   * sign-up would outlast a whole race. The address is verified, as the Admin SDK may mark it, since only
+   * verified students trade. Then signs in for the ID token.
    */
   async function signUpAccount(email: string): Promise<Account> {
-    const { localId } = await authRest('signUp', email, { authorization: 'Bearer owner' });
+    const { localId } = await authRest('signUp', email, { headers: { authorization: 'Bearer owner' }, fields: { emailVerified: true } });
     return { uid: asText(localId), email, token: await signIn(email) };
   }
 

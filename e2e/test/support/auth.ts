@@ -51,12 +51,51 @@ export async function fillSignUpForm(page: Page, user: NewUser): Promise<void> {
   await field(page, 'Password').fill(user.password);
 }
 
-/** Registers `user` through /signup and waits for the 'Account Created!' screen. */
-export async function signUpViaUi(page: Page, user: NewUser): Promise<void> {
+/**
+ * Registers `user` through /signup and waits for the 'Account Created!' screen. Then, unless `verified: false`
+ * keeps the address waiting (as a journey of the verification banner does), opens the link of the verification
+ * e-mail as the student would, so the next sign-in may trade.
+ */
+export async function signUpViaUi(page: Page, user: NewUser, { verified = true }: { verified?: boolean } = {}): Promise<void> {
   await page.goto(webUrl('/signup'));
   await fillSignUpForm(page, user);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: 'Account Created!' }).waitFor();
+  if (verified) await openVerificationLink(page, user.email);
+}
+
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobLink: string;
+}
+
+const isOobCode = (value: unknown): value is OobCode =>
+  typeof value === 'object' && value !== null && 'email' in value && 'requestType' in value && 'oobLink' in value && typeof value.oobLink === 'string';
+
+/** The link of the last verification e-mail the Auth emulator kept ("sent") for `email`. */
+export async function verificationLinkOf(email: string): Promise<string> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${process.env.GCLOUD_PROJECT}/oobCodes`);
+  const body: unknown = await response.json();
+  const codes = typeof body === 'object' && body !== null && 'oobCodes' in body && Array.isArray(body.oobCodes) ? body.oobCodes.filter(isOobCode) : [];
+  const link = codes.filter((code) => code.email === email.toLowerCase() && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+  if (link === undefined) throw new Error(`No verification e-mail was sent to ${email}`);
+  return link;
+}
+
+/**
+ * Opens the verification e-mail's link in a new tab of the student's browser, as from their inbox, and closes
+ * the tab: the Auth emulator marks the address verified. The app's tab is left where it was.
+ */
+export async function openVerificationLink(page: Page, email: string): Promise<void> {
+  const link = await verificationLinkOf(email);
+  const inbox = await page.context().newPage();
+  try {
+    const response = await inbox.goto(link);
+    expect(response?.ok(), `opening ${link}`).toBe(true);
+  } finally {
+    await inbox.close();
+  }
 }
 
 /** Fills and submits the /signin form on the current page. */
@@ -93,9 +132,17 @@ export async function signInViaUi(page: Page, user: Pick<NewUser, 'email' | 'pas
   await expectUrl(page, (url) => url.pathname !== '/signin');
 }
 
-/** Registers `user` on the server side (Auth account and profile), faster than the UI when sign-up is not what a journey tests. */
+/**
+ * Registers `user` on the server side (Auth account, verified as the demo accounts are, and profile), faster than
+ * the UI when sign-up is not what a journey tests.
+ */
 export async function createAccount(user: NewUser): Promise<string> {
-  const { uid } = await getAuth(adminApp()).createUser({ email: user.email, password: user.password, displayName: `${user.firstName} ${user.lastName}` });
+  const { uid } = await getAuth(adminApp()).createUser({
+    email: user.email,
+    emailVerified: true,
+    password: user.password,
+    displayName: `${user.firstName} ${user.lastName}`,
+  });
   await getFirestore(adminApp())
     .collection('users')
     .doc(uid)

@@ -15,7 +15,8 @@ async function findUser(auth: Auth, email: string): Promise<UserRecord | undefin
 
 /**
  * The Auth account of a seed person, created only when no account has that e-mail (an existing
- * account keeps its uid and password); the admin gets the { admin: true } claim.
+ * account keeps its uid and password); every one has a verified e-mail, since only verified students
+ * trade, and the admin gets the { admin: true } claim.
  */
 async function ensureAccount(auth: Auth, person: SeedPerson): Promise<string> {
   const user =
@@ -27,6 +28,7 @@ async function ensureAccount(auth: Auth, person: SeedPerson): Promise<string> {
       password: DEMO_PASSWORD,
       displayName: `${person.firstName} ${person.lastName}`,
     }));
+  if (!user.emailVerified) await auth.updateUser(user.uid, { emailVerified: true });
   if (person.admin && user.customClaims?.admin !== true) {
     await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
   }

@@ -19,12 +19,33 @@ export interface TestUser {
 const PASSWORD = 'Campus@123';
 const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-/** A new campus account with a profile, signed in. */
-export async function signUpAndSignIn(): Promise<TestUser> {
+/**
+ * A new campus account with a profile, signed in. Its e-mail is verified, as a student does it, by opening the
+ * link of the verification e-mail the Auth emulator kept, unless `verified: false` asks for one still waiting.
+ */
+export async function signUpAndSignIn({ verified = true }: { verified?: boolean } = {}): Promise<TestUser> {
   const email = `web-hooks-${Date.now().toString(36)}-${letters(6)}@campus.ac.in`;
   await httpsCallable(functions, 'signUp')({ firstName: 'Hook', lastName: `Tester${letters(4)}`, email, password: PASSWORD });
+  if (verified) await openVerificationLink(email);
   const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
   return { uid: user.uid, email, password: PASSWORD, user };
+}
+
+const authEmulatorUrl = `http://${env.emulatorHost}:${env.authPort}`;
+
+/** The link of an e-mail the Auth emulator kept, when it is the verification e-mail to `email`. */
+function verificationLinkIn(code: unknown, email: string): string[] {
+  if (typeof code !== 'object' || code === null || !('email' in code && 'requestType' in code && 'oobLink' in code)) return [];
+  return code.email === email && code.requestType === 'VERIFY_EMAIL' && typeof code.oobLink === 'string' ? [code.oobLink] : [];
+}
+
+/** Opens the link of the last verification e-mail the Auth emulator kept for `email`. */
+export async function openVerificationLink(email: string): Promise<void> {
+  const body = await emulatorRequest(`${authEmulatorUrl}/emulator/v1/projects/${env.projectId}/oobCodes`);
+  const codes = typeof body === 'object' && body !== null && 'oobCodes' in body && Array.isArray(body.oobCodes) ? body.oobCodes : [];
+  const link = codes.flatMap((code: unknown) => verificationLinkIn(code, email)).at(-1);
+  if (link === undefined) throw new Error(`No verification e-mail was sent to ${email}`);
+  await emulatorRequest(link);
 }
 
 export const documentsUrl = `http://${env.emulatorHost}:${env.firestorePort}/v1/projects/${env.projectId}/databases/(default)/documents`;

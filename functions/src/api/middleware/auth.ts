@@ -1,9 +1,8 @@
 /** The one auth middleware: a Firebase ID token in `Authorization: Bearer <token>`, verified with firebase-admin. */
 import type { Request, RequestHandler } from 'express';
 import { ACCOUNT_DISABLED, ADMIN_ONLY, AUTH_REQUIRED } from '@campus/common/messages';
-import { asRecord } from '@campus/common/values';
-import { auth } from '../../firebase';
 import { AppError } from '../../errors';
+import { bearerToken, requireVerifiedEmail, verifySession } from '../../id-tokens';
 import { isAccountDisabled } from '../../services/account-status';
 
 export interface RequestUser {
@@ -11,6 +10,8 @@ export interface RequestUser {
   email: string | undefined;
   /** The `admin: true` custom claim. */
   admin: boolean;
+  /** The token's email_verified: the campus address was proven through the verification e-mail's link. */
+  emailVerified: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -19,22 +20,22 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
-/** 401 without a valid token, 403 for a disabled account's; otherwise puts the caller on `req.user`. */
+/**
+ * 401 without a valid token or with a revoked one (SESSION_REVOKED), 403 for a disabled account's; otherwise
+ * puts the caller on `req.user`.
+ */
 export const authenticate: RequestHandler = async (req, _res, next) => {
-  const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
+  const token = bearerToken(req.get('authorization'));
   if (token === undefined) throw new AppError('unauthenticated', AUTH_REQUIRED);
-  let decoded;
-  try {
-    decoded = await auth.verifyIdToken(token);
-  } catch (error) {
-    // The Auth emulator looks the account up and refuses a disabled one itself; Auth in production does not.
-    if (asRecord(error).code === 'auth/user-disabled') throw new AppError('permission-denied', ACCOUNT_DISABLED);
-    throw new AppError('unauthenticated', AUTH_REQUIRED);
-  }
+  const decoded = await verifySession(token);
   if (await isAccountDisabled(decoded.uid)) throw new AppError('permission-denied', ACCOUNT_DISABLED);
-  req.user = { uid: decoded.uid, email: decoded.email, admin: decoded.admin === true };
+  req.user = { uid: decoded.uid, email: decoded.email, admin: decoded.admin === true, emailVerified: decoded.email_verified === true };
+  next();
+};
+
+/** 403 with EMAIL_NOT_VERIFIED until the caller's campus address is verified; on every route that trades, after `authenticate`. */
+export const requireVerified: RequestHandler = (req, _res, next) => {
+  requireVerifiedEmail({ email_verified: currentUser(req).emailVerified });
   next();
 };
 

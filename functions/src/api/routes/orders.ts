@@ -2,14 +2,14 @@
 import { Router } from 'express';
 import { isRecord } from '@campus/common/values';
 import { cancelOrder, getOrder, listOrders, orderSeenBy, placeOrder } from '../../services/orders';
-import { authenticate, currentUser } from '../middleware/auth';
+import { authenticate, currentUser, requireVerified } from '../middleware/auth';
 
 export const ordersRouter = Router();
 
 ordersRouter.use('/user/orders', authenticate);
 
 /** The idempotency key may come in the body or, as REST clients usually send it, in the Idempotency-Key header. */
-ordersRouter.post('/user/orders/create', async (req, res) => {
+ordersRouter.post('/user/orders/create', requireVerified, async (req, res) => {
   const body: unknown = req.body;
   const header = req.get('idempotency-key');
   const input = header && isRecord(body) ? { ...body, idempotencyKey: header } : body;

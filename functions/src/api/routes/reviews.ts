@@ -1,11 +1,11 @@
 /** /api/reviews: create, by product (public), by user, update and delete own. */
 import { Router } from 'express';
 import { createReview, deleteReview, listProductReviews, listUserReviews, updateReview } from '../../services/reviews';
-import { authenticate, currentUser } from '../middleware/auth';
+import { authenticate, currentUser, requireVerified } from '../middleware/auth';
 
 export const reviewsRouter = Router();
 
-reviewsRouter.post('/reviews/create', authenticate, async (req, res) => {
+reviewsRouter.post('/reviews/create', authenticate, requireVerified, async (req, res) => {
   res.status(201).json(await createReview(currentUser(req).uid, req.body));
 });
 
@@ -20,7 +20,7 @@ reviewsRouter.get('/reviews/user', authenticate, async (req, res) => {
 reviewsRouter
   .route('/reviews/:id')
   .all(authenticate)
-  .put(async (req, res) => {
+  .put(requireVerified, async (req, res) => {
     res.json(await updateReview(currentUser(req).uid, req.params.id, req.body));
   })
   .delete(async (req, res) => {

@@ -2,13 +2,13 @@
 import { Router } from 'express';
 import { AppError, HTTP_STATUS } from '../../errors';
 import { listOwnListings, requestListingCancel, submitListingWithUploads } from '../../services/listings';
-import { authenticate, currentUser } from '../middleware/auth';
+import { authenticate, currentUser, requireVerified } from '../middleware/auth';
 import { readMultipart } from '../middleware/multipart';
 
 export const sellRouter = Router();
 
 /** The spec's result shape: `{ success: true, data }`, or `{ success: false, error }` with the error's status. */
-sellRouter.post('/user/sell-product', authenticate, async (req, res) => {
+sellRouter.post('/user/sell-product', authenticate, requireVerified, async (req, res) => {
   try {
     const { fields, files } = await readMultipart(req, 'productimages');
     const listing = await submitListingWithUploads(currentUser(req).uid, fields, files);
@@ -26,6 +26,6 @@ sellRouter.get('/user/sell-product', authenticate, async (req, res) => {
 sellRouter
   .route('/user/sell-product/id/:id')
   .all(authenticate)
-  .post(async (req, res) => {
+  .post(requireVerified, async (req, res) => {
     res.json(await requestListingCancel(currentUser(req).uid, req.params.id));
   });
