@@ -144,9 +144,8 @@ export const APP_CHECK_REQUIRED = 'This request must come from the Campus Market
 export const ACCOUNT_DISABLED = 'This account has been disabled. Contact support if you think this is a mistake.';
 
 // A campus identity and the account's whole life (/account)
-/** Every trading callable and /api route, until the caller's campus e-mail is verified (the ID token's email_verified). */
-export const EMAIL_NOT_VERIFIED =
-  'Verify your campus e-mail address first: open the link we sent to it. Until then you can browse and keep a cart and a wishlist.';
+/** Every trading callable and /api route, until the caller's campus e-mail is verified (kept with the shell's texts, which show it). */
+export { EMAIL_NOT_VERIFIED } from './fallback-messages';
 /** An ID token issued before 'Sign out on every device' (verifyIdToken with checkRevoked). */
 export const SESSION_REVOKED = 'You were signed out on every device. Please sign in again.';
 /** Deleting the account needs a sign-in within the last few minutes. */

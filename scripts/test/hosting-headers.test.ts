@@ -35,7 +35,8 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'cross-origin-opener-policy': 'same-origin',
+  // Not same-origin: that would cut the provider sign-in popup (Google, Microsoft) off from the page that opened it.
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
 
 function expectSecurityHeaders(response: Response): void {
@@ -46,8 +47,8 @@ function expectSecurityHeaders(response: Response): void {
 describe('the deployed Content-Security-Policy', () => {
   const policy = directives(deployedCsp);
 
-  it('runs only the app’s own scripts, and reCAPTCHA for App Check', () => {
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+  it('runs only the app’s own scripts, reCAPTCHA for App Check, and Google’s loader of the Auth sign-in frame', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://apis.google.com']);
     expect(deployedCsp).not.toMatch(/unsafe-eval|\*\s|http:/);
   });
 
@@ -65,10 +66,15 @@ describe('the deployed Content-Security-Policy', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   });
 
+  it('frames only reCAPTCHA and the Auth domain that relays a Google or Microsoft sign-in', () => {
+    expect(policy.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://*.firebaseapp.com']);
+  });
+
   it('is opened to the emulators, over http, only on the local stack', () => {
     const local = directives(localContentSecurityPolicy(deployedCsp, HOST));
     expect(local.get('connect-src')).toContain(`http://${HOST}:*`);
     expect(local.get('img-src')).toContain(`http://${HOST}:*`);
+    expect(local.get('frame-src')).toContain(`http://${HOST}:*`);
     expect(local.get('script-src')).toEqual(policy.get('script-src'));
     expect(local.has('upgrade-insecure-requests')).toBe(false);
   });

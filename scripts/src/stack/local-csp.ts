@@ -1,8 +1,9 @@
-const OPENED_TO_EMULATORS = new Set(['connect-src', 'img-src']);
+// frame-src: the Auth SDK's provider sign-in talks to its popup through a frame on the Auth emulator.
+const OPENED_TO_EMULATORS = new Set(['connect-src', 'img-src', 'frame-src']);
 
 /**
  * firebase.json's Content-Security-Policy as the local stack's Hosting serves it: the page also talks to the
- * emulators on `host` (any port) and shows Storage emulator images, all over plain http, where
+ * emulators on `host` (any port), frames the Auth emulator and shows Storage emulator images, all over plain http, where
  * upgrade-insecure-requests would break every emulator call.
  */
 export function localContentSecurityPolicy(policy: string, host: string): string {

@@ -1,3 +1,5 @@
+import { parseCampusDomains } from '@campus/common/campus';
+
 /** The web app's Firebase config (Firebase console > Project settings > Your apps). */
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -22,6 +24,11 @@ export interface WebEnv {
   appCheckSiteKey: string | undefined;
   /** A debug token registered in the console, for a development build talking to a real project. */
   appCheckDebugToken: string | undefined;
+  /**
+   * The campus e-mail domains, as the functions' CAMPUS_EMAIL_DOMAINS parameter names them (VITE_CAMPUS_EMAIL_DOMAINS,
+   * CSV; default campus.ac.in). The server decides who gets in; the app only hints, e.g. Google's `hd`.
+   */
+  campusDomains: readonly string[];
 }
 
 type RawEnv = Partial<Record<string, string | boolean | undefined>>;
@@ -95,6 +102,7 @@ export function parseEnv(raw: RawEnv, emulators: EmulatorPorts): WebEnv {
     functionsPort: port('VITE_FUNCTIONS_PORT', emulators.functions.port),
     appCheckSiteKey,
     appCheckDebugToken: text(raw, 'VITE_APP_CHECK_DEBUG_TOKEN'),
+    campusDomains: parseCampusDomains(text(raw, 'VITE_CAMPUS_EMAIL_DOMAINS')),
   };
   if (problems.length > 0) throw new Error(`Invalid web configuration: ${problems.join('; ')}`);
   return env;

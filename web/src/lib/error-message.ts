@@ -1,5 +1,6 @@
-import { UNEXPECTED_ERROR } from '@campus/common/fallback-messages';
+import { EMAIL_NOT_VERIFIED, UNEXPECTED_ERROR } from '@campus/common/fallback-messages';
 import { isRecord } from '@campus/common/values';
+import { currentUserUnverified } from './session';
 
 /** Texts for failures a user can act on; the callables' own messages (spec section 8) are shown as they are. */
 export const ERROR_TEXTS = {
@@ -30,6 +31,8 @@ const TEXT_OF_CODE: Readonly<Record<string, string>> = {
  */
 const USER_FACING_CALLABLE_CODES = new Set(['invalid-argument', 'permission-denied', 'not-found', 'already-exists', 'failed-precondition', 'unauthenticated']);
 
+const RULES_REFUSALS = new Set(['firestore/permission-denied', 'storage/unauthorized']);
+
 interface ErrorDetails {
   /** 'functions' for callables, 'auth' for Firebase Auth, 'firestore' for Firestore (its codes carry no prefix). */
   service: string;
@@ -52,14 +55,23 @@ function errorDetails(error: unknown): ErrorDetails | null {
 
 /**
  * What to tell the user about a failed read or write: the callable's own message where the server wrote
- * it for users, else a text for the error code, else `fallback`. Never the raw SDK message.
+ * it for users, else what to do about a refusal of the rules for an unverified address, else a text for
+ * the error code, else `fallback`. Never the raw SDK message.
  */
 export function userMessage(error: unknown, fallback: string = UNEXPECTED_ERROR): string {
   const details = errorDetails(error);
   if (details === null) return fallback;
   if (details.service === 'functions' && USER_FACING_CALLABLE_CODES.has(details.code) && details.message !== '') return details.message;
+  // Firestore's and Storage's rules refuse trading writes until the address is verified, with no message of their own.
+  if (RULES_REFUSALS.has(`${details.service}/${details.code}`) && currentUserUnverified()) return EMAIL_NOT_VERIFIED;
   return TEXT_OF_CODE[details.code] ?? fallback;
 }
+
+/**
+ * Whether the failure is a refusal because the user's address is unverified: a callable's
+ * EMAIL_NOT_VERIFIED, or a rules refusal while the signed-in user is unverified.
+ */
+export const isUnverifiedRefusal = (error: unknown): boolean => errorDetails(error) !== null && userMessage(error) === EMAIL_NOT_VERIFIED;
 
 /** A failure of the app's own with a Firebase-style code, so userMessage, needsSignIn and the retry policy read it like the SDK's. */
 export const codedError = (code: string, message: string): Error => Object.assign(new Error(message), { code });

@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { clearDeviceDrafts } from './device-drafts';
+import { markLeaving } from './session';
 
 /** Spec: logout clears all local storage (and the drafts kept in IndexedDB) and signs out. */
 export async function signOutUser(): Promise<void> {
   // Through the Auth module the session has loaded, so the pages with a Logout button do not bring the Auth SDK along.
   const { signOutOfAuth } = await import('./auth');
+  markLeaving();
   await signOutOfAuth();
   localStorage.clear();
   await clearDeviceDrafts();

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { peekPendingAction } from '../../lib/pending-action';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -23,6 +24,24 @@ function PendingActionReplayForUser() {
   );
 }
 
+// Shown only to a signed-in user whose campus e-mail is unverified; loaded only for them.
+const EmailVerificationBanner = lazy(() =>
+  import('../../features/auth/components/email-verification-banner').then(({ EmailVerificationBanner: Banner }) => ({ default: Banner })),
+);
+
+/** The banner under the header while the signed-in user's address is unverified; it goes once they verify it. */
+function EmailVerificationNotice() {
+  const { user } = useCurrentUser();
+  if (!user || user.emailVerified) return null;
+  return (
+    <ErrorBoundary label="the e-mail verification notice" fallback={null}>
+      <Suspense fallback={null}>
+        <EmailVerificationBanner user={user} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /** The shared header and footer around every route. */
 export function AppLayout() {
   return (
@@ -30,6 +49,7 @@ export function AppLayout() {
       <RouteChange />
       <PendingActionReplayForUser />
       <AppHeader />
+      <EmailVerificationNotice />
       {/* At least a screen tall: the footer starts below the first screen, so content that arrives late (the catalogue, the session) never moves it into or out of view. */}
       <Box as="main" flex="1" minH="100vh">
         <RoutePage />

@@ -1,13 +1,16 @@
 import { Container, Grid, GridItem, Heading, Stack } from '@chakra-ui/react';
 import { FunctionsProvider } from 'reactfire';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { ErrorState } from '../../../components/error-state';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { functions } from '../../../lib/functions';
 import { useProfile } from '../../../lib/profile';
+import { useSession } from '../../../lib/session';
 import { AccountActions } from '../components/account-actions';
 import { FaqAccordion } from '../components/faq-accordion';
 import { OwnListings } from '../components/own-listings';
 import { PersonalInfo, PersonalInfoSkeleton } from '../components/personal-info';
+import { YourDataSection } from '../components/your-data-section';
 import { ACCOUNT_FAQ } from '../faq';
 
 function Details() {
@@ -17,7 +20,17 @@ function Details() {
   return <PersonalInfo profile={profile.data} />;
 }
 
-/** /account: personal information, listed products, four questions and the account actions. */
+function YourData() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <ErrorBoundary label="your data and account">
+      <YourDataSection user={user} />
+    </ErrorBoundary>
+  );
+}
+
+/** /account: personal information, listed products, four questions, the account actions and the user's data. */
 export default function AccountPage() {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -36,6 +49,7 @@ export default function AccountPage() {
             <GridItem>
               <Stack gap={{ base: '8', md: '10' }}>
                 <AccountActions />
+                <YourData />
                 <FaqAccordion title="Frequently Asked Questions" entries={ACCOUNT_FAQ} />
               </Stack>
             </GridItem>

@@ -11,12 +11,13 @@ import { paths } from '../../../config/paths';
 import { FormField } from '../../../components/form-field';
 import { describeSignUpError, useSignUp } from '../api/sign-up';
 import { useLeaveIfSignedIn } from '../hooks/use-leave-if-signed-in';
+import { PasswordInput } from '../../../components/password-input';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
+import { ProviderSignIn } from './provider-sign-in';
 
 const initialValues: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
 
-function AccountCreated() {
+function AccountCreated({ email }: { email: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => navigate(paths.signin), SIGNUP_REDIRECT_MS);
@@ -28,6 +29,9 @@ function AccountCreated() {
       <Heading as="h1" size="2xl">
         Account Created!
       </Heading>
+      <Text maxW="md">
+        We sent a link to <Text as="strong">{email}</Text>. Open it to verify your address before you buy, sell or message.
+      </Text>
       <Text color="fg.muted">Redirecting you to login...</Text>
       <Button asChild colorPalette="teal">
         <RouterLink to={paths.signin}>Go to Login</RouterLink>
@@ -39,7 +43,7 @@ function AccountCreated() {
 /** The sign-up form of spec section 2 ('Create Your Account') on the signUp callable. */
 export function SignUpForm() {
   const signUp = useSignUp();
-  useLeaveIfSignedIn();
+  const signingInHere = useLeaveIfSignedIn();
   const formik = useFormik<SignUpValues>({
     initialValues,
     validationSchema: signUpSchema,
@@ -53,7 +57,7 @@ export function SignUpForm() {
     },
   });
 
-  if (signUp.isSuccess) return <AccountCreated />;
+  if (signUp.isSuccess) return <AccountCreated email={signUp.variables.email} />;
   const failure = signUp.error ? describeSignUpError(signUp.error) : null;
 
   const errorOf = (field: keyof SignUpValues) => (formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined);
@@ -64,60 +68,63 @@ export function SignUpForm() {
   const showFixErrors = formik.submitCount > 0 && !formik.isValid;
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate aria-label="Create account">
-      <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Create Your Account
-          </Heading>
-          <Text color="fg.muted">Join Campus Marketplace with your campus e-mail</Text>
-        </Stack>
-        {showFixErrors && (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{SIGNUP_FIX_ERRORS}</Alert.Title>
-          </Alert.Root>
-        )}
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{failure.message}</Alert.Title>
-              {failure.kind === 'exists' && (
-                <Alert.Description>
-                  <Link asChild fontWeight="semibold">
-                    <RouterLink to={paths.signin}>{SIGN_IN_INSTEAD}</RouterLink>
-                  </Link>
-                </Alert.Description>
-              )}
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First Name" error={errorOf('firstName')}>
-            <Input autoComplete="given-name" placeholder="First name" {...lettersField('firstName')} />
-          </FormField>
-          <FormField label="Last Name" error={errorOf('lastName')}>
-            <Input autoComplete="family-name" placeholder="Last name" {...lettersField('lastName')} />
-          </FormField>
-        </SimpleGrid>
-        <FormField label="Email address" error={errorOf('email')}>
-          <Input type="email" autoComplete="email" placeholder="you@campus.ac.in" {...formik.getFieldProps('email')} />
-        </FormField>
-        <FormField label="Password" error={errorOf('password')}>
-          <PasswordInput autoComplete="new-password" placeholder="Create a password (min. 8 characters)" {...formik.getFieldProps('password')} />
-          {formik.values.password !== '' && <PasswordChecklist password={formik.values.password} />}
-        </FormField>
-        <Button type="submit" colorPalette="teal" size="lg" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Creating account...' : 'Create account'}
-        </Button>
-        <Text textAlign="center" color="fg.muted">
-          Already have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.signin}>Sign in to your account</RouterLink>
-          </Link>
-        </Text>
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          Create Your Account
+        </Heading>
+        <Text color="fg.muted">Join Campus Marketplace with your campus e-mail</Text>
       </Stack>
-    </form>
+      <ProviderSignIn signingInHere={signingInHere} />
+      <form onSubmit={formik.handleSubmit} noValidate aria-label="Create account">
+        <Stack gap="5">
+          {showFixErrors && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{SIGNUP_FIX_ERRORS}</Alert.Title>
+            </Alert.Root>
+          )}
+          {failure && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{failure.message}</Alert.Title>
+                {failure.kind === 'exists' && (
+                  <Alert.Description>
+                    <Link asChild fontWeight="semibold">
+                      <RouterLink to={paths.signin}>{SIGN_IN_INSTEAD}</RouterLink>
+                    </Link>
+                  </Alert.Description>
+                )}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label="First Name" error={errorOf('firstName')}>
+              <Input autoComplete="given-name" placeholder="First name" {...lettersField('firstName')} />
+            </FormField>
+            <FormField label="Last Name" error={errorOf('lastName')}>
+              <Input autoComplete="family-name" placeholder="Last name" {...lettersField('lastName')} />
+            </FormField>
+          </SimpleGrid>
+          <FormField label="Email address" error={errorOf('email')}>
+            <Input type="email" autoComplete="email" placeholder="you@campus.ac.in" {...formik.getFieldProps('email')} />
+          </FormField>
+          <FormField label="Password" error={errorOf('password')}>
+            <PasswordInput autoComplete="new-password" placeholder="Create a password (min. 8 characters)" {...formik.getFieldProps('password')} />
+            {formik.values.password !== '' && <PasswordChecklist password={formik.values.password} />}
+          </FormField>
+          <Button type="submit" colorPalette="teal" size="lg" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Creating account...' : 'Create account'}
+          </Button>
+        </Stack>
+      </form>
+      <Text textAlign="center" color="fg.muted">
+        Already have an account?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={paths.signin}>Sign in to your account</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
   );
 }

@@ -3,14 +3,14 @@ import { Alert, Button, chakra, Flex, Heading, Input, InputGroup, Stack, Text, T
 import { useFormik } from 'formik';
 import { LuPencil } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { SELL_SIGN_IN_PROMPT, SELL_SUBMIT_FAILED, SELL_SUBMITTED, SIGN_IN_REQUIRED_TITLE } from '@campus/common/messages';
+import { EMAIL_NOT_VERIFIED, SELL_SIGN_IN_PROMPT, SELL_SUBMIT_FAILED, SELL_SUBMITTED, SIGN_IN_REQUIRED_TITLE } from '@campus/common/messages';
 import { priceInput } from '@campus/common/sanitize';
 import { LISTING_REDIRECT_MS } from '@campus/common/timers';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { useAddresses } from '../../../lib/addresses';
-import { userMessage } from '../../../lib/error-message';
+import { isUnverifiedRefusal, userMessage } from '../../../lib/error-message';
 import { saveReturnUrl } from '../../../lib/return-url';
 import { useSession } from '../../../lib/session';
 import { removeSellDraft, saveSellDraft, type SellDraft } from '../api/sell-draft';
@@ -100,7 +100,8 @@ export function SellForm({ category, draft, onChangeCategory }: SellFormProps) {
         setSubmitted(true);
       } catch (error) {
         console.error('Submitting the listing failed', error);
-        setFailure(error instanceof PhotoUploadError ? error.message : userMessage(error, SELL_SUBMIT_FAILED));
+        if (error instanceof PhotoUploadError) setFailure(isUnverifiedRefusal(error.cause) ? EMAIL_NOT_VERIFIED : error.message);
+        else setFailure(userMessage(error, SELL_SUBMIT_FAILED));
       }
     },
   });
