@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { formatRupees } from '@campus/common/format';
 import { COLLECTIONS } from '@campus/common/model';
+import { DELETED_ACCOUNT } from '@campus/common/messages';
 import { productPath } from '@campus/common/site';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
@@ -38,6 +39,13 @@ export function ConversationPanel({ conversationId, uid }: { conversationId: str
     return <EmptyPanel icon={<TbMessages />} title="Conversation not found" description="It does not exist, or it is not yours." action={{ label: 'All messages', to: paths.messages }} />;
   }
   return <Chat conversation={conversation.value} uid={uid} />;
+}
+
+/** Why nothing more can be sent: the user blocked the other side, the other side blocked them, or left. */
+function blockedTitle(conversation: Conversation, uid: string, other: string): string {
+  if (conversation.blockedBy === uid) return `You blocked ${other}`;
+  // A deleted account's conversations are closed on its side (functions/src/services/account-deletion.ts).
+  return other === DELETED_ACCOUNT ? 'This account was deleted' : `${other} blocked this conversation`;
 }
 
 function Chat({ conversation, uid }: { conversation: Conversation; uid: string }) {
@@ -129,7 +137,7 @@ function Chat({ conversation, uid }: { conversation: Conversation; uid: string }
       ) : (
         <Alert.Root status="warning" borderRadius="lg" role="status">
           <Alert.Content>
-            <Alert.Title>{conversation.blockedBy === uid ? `You blocked ${other}` : `${other} blocked this conversation`}</Alert.Title>
+            <Alert.Title>{blockedTitle(conversation, uid, other)}</Alert.Title>
             <Alert.Description>No more messages or offers can be sent{conversation.blockedBy === uid ? ' until you unblock them.' : '.'}</Alert.Description>
             {conversation.blockedBy === uid && (
               <HStack mt="2">
