@@ -11,9 +11,20 @@ import { getStorage } from 'firebase-admin/storage';
  */
 const signedUp = new Set<string>();
 
+/**
+ * Accounts a journey deletes through the app: their e-mail finds nothing afterwards, while the orders, reviews
+ * and ratings kept for others still name their uid, and the deletion leaves its mark under it.
+ */
+const deletedAccounts = new Set<string>();
+
 /** Remembers an e-mail a journey may register, for removeSignedUpUsers. */
 export function trackSignUp(email: string): void {
   signedUp.add(email.toLowerCase());
+}
+
+/** Remembers the uid of an account the journey is about to delete through the app, for removeSignedUpUsers. */
+export function trackDeletedAccount(uid: string): void {
+  deletedAccounts.add(uid);
 }
 
 /** The firebase-admin app of the journeys, on the local stack's emulators. */
@@ -56,35 +67,46 @@ const DEAL_DOCUMENTS: readonly [collection: string, field: string, op: '==' | 'a
 /** Documents whose id is the user's uid: their reputation, and the mark of a suspended account. Notifications go with users/{uid}. */
 const KEYED_BY_UID = ['reputations', 'disabledAccounts'] as const;
 
+/** Removes every user the journey file registered, and every account it deleted, with what they left. */
 export async function removeSignedUpUsers(): Promise<void> {
   const auth = getAuth(adminApp());
-  const db = getFirestore(adminApp());
   const emails = [...signedUp];
   signedUp.clear();
+  const uids = new Set(deletedAccounts);
+  deletedAccounts.clear();
   for (const email of emails) {
     const uid = await auth.getUserByEmail(email).then(
       (user) => user.uid,
       (error: unknown) => {
-        // Journeys that expect a refusal never create their user.
+        // Journeys that expect a refusal never create their user, and a deleted account is found by its uid.
         if (isUserNotFound(error)) return null;
         throw error;
       },
     );
-    if (uid === null) continue;
-    for (const [collection, field] of OWNED_BY) {
-      const owned = await db.collection(collection).where(field, '==', uid).get();
-      // Recursively: a meet-up order holds its handover code, a conversation its messages, a report its audit trail.
-      await Promise.all(owned.docs.map((doc) => db.recursiveDelete(doc.ref)));
-    }
-    for (const [collection, field, op] of DEAL_DOCUMENTS) {
-      const owned = await db.collection(collection).where(field, op, uid).get();
-      await Promise.all(owned.docs.map((doc) => db.recursiveDelete(doc.ref)));
-    }
-    for (const collection of KEYED_BY_UID) await db.collection(collection).doc(uid).delete();
-    await listingPhotoBucket().deleteFiles({ prefix: `listings/${uid}/` });
-    // Chat photos live under the buyer's folder, chats/{buyerId}/{sellerId}/...
-    await listingPhotoBucket().deleteFiles({ prefix: `chats/${uid}/` });
-    await db.recursiveDelete(db.collection('users').doc(uid));
-    await auth.deleteUser(uid);
+    if (uid !== null) uids.add(uid);
   }
+  for (const uid of uids) await removeUser(uid);
+}
+
+/** Removes the user's documents, files and Auth account (already gone when the journey deleted the account). */
+async function removeUser(uid: string): Promise<void> {
+  const auth = getAuth(adminApp());
+  const db = getFirestore(adminApp());
+  for (const [collection, field] of OWNED_BY) {
+    const owned = await db.collection(collection).where(field, '==', uid).get();
+    // Recursively: a meet-up order holds its handover code, a conversation its messages, a report its audit trail.
+    await Promise.all(owned.docs.map((doc) => db.recursiveDelete(doc.ref)));
+  }
+  for (const [collection, field, op] of DEAL_DOCUMENTS) {
+    const owned = await db.collection(collection).where(field, op, uid).get();
+    await Promise.all(owned.docs.map((doc) => db.recursiveDelete(doc.ref)));
+  }
+  for (const collection of KEYED_BY_UID) await db.collection(collection).doc(uid).delete();
+  await listingPhotoBucket().deleteFiles({ prefix: `listings/${uid}/` });
+  // Chat photos live under the buyer's folder, chats/{buyerId}/{sellerId}/...
+  await listingPhotoBucket().deleteFiles({ prefix: `chats/${uid}/` });
+  await db.recursiveDelete(db.collection('users').doc(uid));
+  await auth.deleteUser(uid).catch((error: unknown) => {
+    if (!isUserNotFound(error)) throw error;
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendEmailVerification, type User } from 'firebase/auth';
 import { paths } from '../../../config/paths';
+import { noteVerificationEmailSent } from './verification-email-sent';
 
 /**
  * E-mails the signed-in user a new verification link (sign-up sent the first). Its page (or the Auth
@@ -13,5 +14,8 @@ export async function sendVerificationEmail(user: User, continueUrl: string): Pr
 
 /** The resend as a mutation; the link leads back to the home page. */
 export function useSendVerificationEmail(user: User) {
-  return useMutation({ mutationFn: () => sendVerificationEmail(user, new URL(paths.home, window.location.origin).href) });
+  return useMutation({
+    mutationFn: () => sendVerificationEmail(user, new URL(paths.home, window.location.origin).href),
+    onSuccess: () => noteVerificationEmailSent(),
+  });
 }

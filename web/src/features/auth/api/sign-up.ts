@@ -5,6 +5,7 @@ import { ACCOUNT_EXISTS_UI, NO_SERVER_RESPONSE, REGISTRATION_FAILED, USER_EXISTS
 import type { SignUpValues } from '@campus/common/schemas/sign-up';
 import { SIGNUP_TIMEOUT_MS } from '@campus/common/timers';
 import { userMessage } from '../../../lib/error-message';
+import { noteVerificationEmailSent } from './verification-email-sent';
 
 export interface SignUpResult {
   uid: string;
@@ -48,8 +49,8 @@ export function describeSignUpError(error: unknown): SignUpFailure {
   return { kind: 'other', message: userMessage(error, REGISTRATION_FAILED) };
 }
 
-/** The signUp callable as a mutation (inside reactfire's FunctionsProvider). */
+/** The signUp callable as a mutation (inside reactfire's FunctionsProvider); the server sent the first verification link. */
 export function useSignUp() {
   const functions = useFunctions();
-  return useMutation({ mutationFn: (values: SignUpValues) => signUp(functions, values) });
+  return useMutation({ mutationFn: (values: SignUpValues) => signUp(functions, values), onSuccess: () => noteVerificationEmailSent() });
 }

@@ -4,19 +4,13 @@ import type { User } from 'firebase/auth';
 import { hasErrorCode, userMessage } from '../../../lib/error-message';
 import { useEmailVerified } from '../api/check-email-verified';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+import { lastVerificationEmailSentAt } from '../api/verification-email-sent';
 
 /** A new link at most once a minute (Auth refuses more with auth/too-many-requests anyway). */
 export const RESEND_INTERVAL_MS = 60_000;
-/** When this browser last asked for a link; Logout clears it with the rest of local storage. */
-const SENT_AT_KEY = 'verificationEmailSentAt';
 
 export const VERIFY_TITLE = 'Verify your campus e-mail address';
 export const TOO_MANY_RESENDS = 'Too many e-mails were asked for this address. Please wait a few minutes, then try again.';
-
-const storedSentAt = (): number | null => {
-  const value = Number(localStorage.getItem(SENT_AT_KEY));
-  return Number.isFinite(value) && value > 0 ? value : null;
-};
 
 const secondsLeftAfter = (sentAt: number | null): number =>
   sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + RESEND_INTERVAL_MS - Date.now()) / 1000));
@@ -45,7 +39,7 @@ function useSecondsLeft(sentAt: number | null): number {
 export function EmailVerificationBanner({ user }: { user: User }) {
   const verified = useEmailVerified(user);
   const send = useSendVerificationEmail(user);
-  const [sentAt, setSentAt] = useState(storedSentAt);
+  const [sentAt, setSentAt] = useState(lastVerificationEmailSentAt);
   const secondsLeft = useSecondsLeft(sentAt);
 
   // Coming back from the mail app to this window: check at once (a visible tab's focus fires no visibilitychange).
@@ -58,11 +52,7 @@ export function EmailVerificationBanner({ user }: { user: User }) {
 
   const resend = () =>
     send.mutate(undefined, {
-      onSuccess: () => {
-        const now = Date.now();
-        localStorage.setItem(SENT_AT_KEY, String(now));
-        setSentAt(now);
-      },
+      onSuccess: () => setSentAt(lastVerificationEmailSentAt()),
     });
   // Verified meanwhile: gone at once (the layout also stops showing it, as the session re-renders).
   if (verified.data === true) return null;
