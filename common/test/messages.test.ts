@@ -48,11 +48,14 @@ describe('messages of spec section 8', () => {
     });
   });
 
-  it('of the app shell are verbatim too', () => {
+  it('of the app shell are verbatim too, with the refusal of an unverified e-mail that it recognises', () => {
     expect({ ...fallbackMessages }).toEqual({
       UNEXPECTED_ERROR: 'An unexpected error occurred. Please try again.',
       APP_ERROR_TITLE: 'Unexpected Application Error!',
+      EMAIL_NOT_VERIFIED:
+        'Verify your campus e-mail address first: open the link we sent to it. Until then you can browse and keep a cart and a wishlist.',
     });
+    expect(messages.EMAIL_NOT_VERIFIED).toBe(fallbackMessages.EMAIL_NOT_VERIFIED);
   });
 
   it('refuses a non-campus sign-up naming the accepted domains', () => {

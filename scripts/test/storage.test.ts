@@ -26,13 +26,13 @@ let asOwner: FirebaseStorage;
 let asOther: FirebaseStorage;
 let asVisitor: FirebaseStorage;
 
-/** A web Storage client acting as `uid` (a mock ID token the emulator's rules see), or as a visitor. */
+/** A web Storage client acting as `uid` with a verified campus e-mail (a mock ID token the emulator's rules see), or as a visitor. */
 function storageAs(uid: string | undefined): FirebaseStorage {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId: stackProjectId(), storageBucket: bucket() }, uniqueId('storage'));
   apps.push(app);
   const storage = getStorage(app);
   const { host, port } = emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST');
-  connectStorageEmulator(storage, host, port, uid === undefined ? {} : { mockUserToken: { user_id: uid, sub: uid } });
+  connectStorageEmulator(storage, host, port, uid === undefined ? {} : { mockUserToken: { user_id: uid, sub: uid, email_verified: true } });
   return storage;
 }
 

@@ -112,6 +112,10 @@ export function stackEnvFor(options: Pick<StartStackOptions, 'portOffset' | 'web
  */
 export async function startStack(options: StartStackOptions): Promise<RunningStack> {
   const log = options.log ?? ((line: string) => console.log(line));
+  // Nothing here runs on Google Cloud: firebase-admin's Firestore client would otherwise look for a metadata
+  // server in every process (the seed, the functions, each test file) and warn when it is not found.
+  // This process's children (firebase-tools, vitest) inherit it.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const offset = options.portOffset ?? 0;
   const ports = stackPorts(offset);
   const firestoreRuntime = chooseFirestoreRuntime();
