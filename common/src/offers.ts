@@ -16,6 +16,10 @@ export function isReservationActive(product: Pick<Product, 'reservedBy' | 'reser
   return product.reservedBy !== undefined && product.reservedUntil !== undefined && product.reservedUntil > now.toISOString();
 }
 
+/** Whether a conversation's offer was accepted and its reservation still holds the item at `now` (an ISO time). */
+export const offerHoldsItem = (offer: Offer | null | undefined, now: string): boolean =>
+  offer?.status === 'accepted' && (offer.reservedUntil ?? '') > now;
+
 /** Whether `uid` may not order the item because it is held for someone else. */
 export const isReservedForAnother = (product: Pick<Product, 'reservedBy' | 'reservedUntil'>, uid: string, now: Date = new Date()): boolean =>
   isReservationActive(product, now) && product.reservedBy !== uid;

@@ -4,12 +4,11 @@
  */
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { ACCOUNT_DISABLED, ADMIN_ONLY, AUTH_REQUIRED, BODY_TOO_DEEP, BODY_TOO_LARGE } from '@campus/common/messages';
+import { ADMIN_ONLY, AUTH_REQUIRED, BODY_TOO_DEEP, BODY_TOO_LARGE } from '@campus/common/messages';
 import { asRecord, asText } from '@campus/common/values';
 import { AppError, toHttpsError } from './errors';
 import { bearerToken, requireVerifiedEmail, verifySession } from './id-tokens';
 import { signUp } from './services/accounts';
-import { isAccountDisabled } from './services/account-status';
 import { getAdminDashboard } from './services/admin-stats';
 import {
   adminAcceptCancel,
@@ -50,7 +49,6 @@ function handled<T>(name: string, handler: Handler<T>, { trades }: Access = { tr
     try {
       checkBodyLimits(request);
       const caller = await verifiedCaller(request);
-      await refuseDisabledCaller(caller?.uid);
       if (trades) requireVerifiedEmail(caller);
       return await handler(request);
     } catch (error) {
@@ -70,11 +68,6 @@ const trading = <T>(name: string, handler: Handler<T>): Handler<T> => handled(na
 async function verifiedCaller(request: CallableRequest<unknown>): Promise<DecodedIdToken | undefined> {
   const token = bearerToken(request.rawRequest.headers.authorization);
   return token === undefined ? undefined : verifySession(token);
-}
-
-/** A disabled account's ID token stays valid for up to an hour: its calls are refused like its rules access. */
-async function refuseDisabledCaller(uid: string | undefined): Promise<void> {
-  if (uid !== undefined && isDocumentId(uid) && (await isAccountDisabled(uid))) throw new AppError('permission-denied', ACCOUNT_DISABLED);
 }
 
 function callerUid(request: CallableRequest<unknown>): string {

@@ -15,8 +15,9 @@ export const bearerToken = (header: string | undefined): string | undefined => B
 
 /**
  * The decoded token, after firebase-admin has checked it and that 'Sign out on every device' has not revoked
- * it (unauthenticated with SESSION_REVOKED). The revocation check reads the account, so a disabled one is
- * refused here too; the Auth emulator refuses it even without the check.
+ * it (unauthenticated with SESSION_REVOKED). The revocation check reads the Auth account, which is the one read
+ * a call needs: a disabled account (setAccountDisabled disables it in Auth before marking it for the rules) is
+ * refused with ACCOUNT_DISABLED, a deleted one as unauthenticated.
  */
 export async function verifySession(token: string): Promise<DecodedIdToken> {
   try {

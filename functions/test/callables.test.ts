@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { doc, setDoc } from 'firebase/firestore';
 import { FunctionsError } from 'firebase/functions';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
   CAMPUS_EMAIL_REFUSAL,
@@ -16,35 +16,16 @@ import type { AdminDashboard, Order } from '@campus/common/model';
 import { cartOf, orders, products } from '../src/collections';
 import { request } from './support/api-client';
 import { expectNoCardSecrets } from './support/card-secrets';
-import { CARD_PAYMENT, SHIPPING_ADDRESS } from './support/fixtures';
+import { CARD_PAYMENT, SHIPPING_ADDRESS, directCardOrder } from './support/fixtures';
 import { createTestProduct } from './support/products';
 import { trackTestUser } from './support/test-data';
 import { TEST_PASSWORD, createTestUser } from './support/users';
-import { clientFor, type Client } from './support/web-client';
+import { testClient } from './support/web-client';
 
 type ApiOrder = Order & { _id: string };
 
-const clients: Client[] = [];
-async function signedIn(...args: Parameters<typeof clientFor>): Promise<Client> {
-  const client = await clientFor(...args);
-  clients.push(client);
-  return client;
-}
-
 // The Functions emulator starts one worker per function on its first call: several seconds each here.
 const COLD_START = { timeout: 90_000 };
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
-
-const directOrder = (productId: string) => ({
-  shippingAddress: SHIPPING_ADDRESS,
-  products: [{ productId, quantity: 1 }],
-  isDirect: true,
-  idempotencyKey: randomUUID(),
-  ...CARD_PAYMENT,
-});
 
 async function callError(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
   try {
@@ -60,7 +41,7 @@ describe('placeOrder callable', COLD_START, () => {
   it('reads the cart entry a client wrote under the security rules and orders it', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
     const item = await createTestProduct({ seller, price: 999 });
-    const client = await signedIn(buyer);
+    const client = await testClient(buyer);
     await setDoc(doc(client.db, 'users', buyer.uid, 'cart', item.productId), { quantity: 1, addedAt: new Date().toISOString() });
 
     const order = await client.call<ApiOrder>('placeOrder', { shippingAddress: SHIPPING_ADDRESS, isDirect: false, paymentMethod: 'COD', idempotencyKey: randomUUID() });
@@ -72,9 +53,9 @@ describe('placeOrder callable', COLD_START, () => {
   it('sells a single item once when two orders for it arrive together', async () => {
     const [first, second, seller] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
     const item = await createTestProduct({ seller });
-    const [a, b] = await Promise.all([signedIn(first), signedIn(second)]);
+    const [a, b] = await Promise.all([testClient(first), testClient(second)]);
 
-    const results = await Promise.allSettled([a.call<ApiOrder>('placeOrder', directOrder(item.productId)), b.call<ApiOrder>('placeOrder', directOrder(item.productId))]);
+    const results = await Promise.allSettled([a.call<ApiOrder>('placeOrder', directCardOrder(item.productId)), b.call<ApiOrder>('placeOrder', directCardOrder(item.productId))]);
 
     const placed = results.filter((result) => result.status === 'fulfilled');
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
@@ -92,16 +73,16 @@ describe('placeOrder callable', COLD_START, () => {
   it('stores no full card number or CVC in any order it writes', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
     const item = await createTestProduct({ seller });
-    const client = await signedIn(buyer);
-    const order = await client.call<ApiOrder>('placeOrder', directOrder(item.productId));
+    const client = await testClient(buyer);
+    const order = await client.call<ApiOrder>('placeOrder', directCardOrder(item.productId));
     const stored = (await orders.doc(order._id).get()).data();
     expect(JSON.stringify(stored)).toContain('"cardLast4":"1111"');
     expectNoCardSecrets(stored, CARD_PAYMENT.paymentInfo);
   });
 
   it('refuses a signed-out caller', async () => {
-    const client = await signedIn();
-    expect(await callError(client.call('placeOrder', directOrder('any')))).toMatchObject({ code: 'functions/unauthenticated' });
+    const client = await testClient();
+    expect(await callError(client.call('placeOrder', directCardOrder('any')))).toMatchObject({ code: 'functions/unauthenticated' });
   });
 });
 
@@ -109,9 +90,9 @@ describe('order and listing callables', COLD_START, () => {
   it('lets the buyer cancel and the seller confirm through callables', async () => {
     const [buyer, seller] = await Promise.all([createTestUser(), createTestUser()]);
     const [kept, dropped] = await Promise.all([createTestProduct({ seller }), createTestProduct({ seller })]);
-    const [buyerClient, sellerClient] = await Promise.all([signedIn(buyer), signedIn(seller)]);
-    const keptOrder = await buyerClient.call<ApiOrder>('placeOrder', directOrder(kept.productId));
-    const droppedOrder = await buyerClient.call<ApiOrder>('placeOrder', directOrder(dropped.productId));
+    const [buyerClient, sellerClient] = await Promise.all([testClient(buyer), testClient(seller)]);
+    const keptOrder = await buyerClient.call<ApiOrder>('placeOrder', directCardOrder(kept.productId));
+    const droppedOrder = await buyerClient.call<ApiOrder>('placeOrder', directCardOrder(dropped.productId));
 
     expect((await sellerClient.call<ApiOrder>('updateOrderStatus', { orderId: keptOrder._id, status: 'CONFIRMED' })).orderStatus).toBe('CONFIRMED');
     expect(await buyerClient.call<ApiOrder>('cancelOrder', { orderId: droppedOrder._id })).toMatchObject({ orderStatus: 'CANCELLED', cancellation: { by: 'buyer' } });
@@ -124,8 +105,8 @@ describe('order and listing callables', COLD_START, () => {
   it("lets a seller cancel a PLACED order through the callable with a reason, and tells a seller without one what's missing", async () => {
     const [buyer, seller, stranger] = await Promise.all([createTestUser(), createTestUser(), createTestUser()]);
     const item = await createTestProduct({ seller });
-    const [buyerClient, sellerClient, strangerClient] = await Promise.all([signedIn(buyer), signedIn(seller), signedIn(stranger)]);
-    const order = await buyerClient.call<ApiOrder>('placeOrder', directOrder(item.productId));
+    const [buyerClient, sellerClient, strangerClient] = await Promise.all([testClient(buyer), testClient(seller), testClient(stranger)]);
+    const order = await buyerClient.call<ApiOrder>('placeOrder', directCardOrder(item.productId));
 
     expect(await callError(sellerClient.call('cancelOrder', { orderId: order._id }))).toEqual({ code: 'functions/invalid-argument', message: CANCEL_REASON_REQUIRED });
     expect(await callError(strangerClient.call('cancelOrder', { orderId: order._id, reason: 'Out of stock' }))).toEqual({
@@ -139,7 +120,7 @@ describe('order and listing callables', COLD_START, () => {
 
   it('keeps the admin callables to admins', async () => {
     const [user, admin] = await Promise.all([createTestUser(), createTestUser({ admin: true })]);
-    const [userClient, adminClient] = await Promise.all([signedIn(user), signedIn(admin)]);
+    const [userClient, adminClient] = await Promise.all([testClient(user), testClient(admin)]);
     expect(await callError(userClient.call('getAdminStats'))).toEqual({ code: 'functions/permission-denied', message: ADMIN_ONLY });
     expect(await callError(userClient.call('acceptListing', { listingId: 'x' }))).toEqual({ code: 'functions/permission-denied', message: ADMIN_ONLY });
     const stats = await adminClient.call<AdminDashboard>('getAdminStats');
@@ -151,7 +132,7 @@ describe('order and listing callables', COLD_START, () => {
 
 describe('accounts', COLD_START, () => {
   it('signUp creates a campus account and refuses a second one with the same e-mail', async () => {
-    const client = await signedIn();
+    const client = await testClient();
     const email = `${randomUUID()}@campus.ac.in`;
     const registration = { firstName: 'Kiran', lastName: 'Rao', email, password: TEST_PASSWORD };
     const account = await client.call<{ uid: string; email: string }>('signUp', registration);
@@ -161,7 +142,7 @@ describe('accounts', COLD_START, () => {
   });
 
   it('the beforeUserCreated gate refuses a non-campus e-mail signing up with the web SDK', async () => {
-    const client = await signedIn();
+    const client = await testClient();
     await expect(createUserWithEmailAndPassword(client.auth, `${randomUUID()}@gmail.com`, TEST_PASSWORD)).rejects.toThrow(CAMPUS_EMAIL_REFUSAL);
     const created = await createUserWithEmailAndPassword(client.auth, `${randomUUID()}@campus.ac.in`, TEST_PASSWORD);
     trackTestUser(created.user.uid);
@@ -169,7 +150,7 @@ describe('accounts', COLD_START, () => {
   });
 
   it('refuses a non-campus e-mail with permission-denied on every way in: the callable, /api and a direct Auth sign-up', async () => {
-    const client = await signedIn();
+    const client = await testClient();
     const outsider = () => ({ firstName: 'Kiran', lastName: 'Rao', email: `${randomUUID()}@gmail.com`, password: TEST_PASSWORD });
     expect(await callError(client.call('signUp', outsider()))).toEqual({ code: 'functions/permission-denied', message: CAMPUS_EMAIL_REFUSAL });
     expect(await request('POST', '/api/auth/signup', { json: outsider() })).toMatchObject({ status: 403, body: { error: CAMPUS_EMAIL_REFUSAL } });

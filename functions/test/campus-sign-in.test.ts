@@ -16,27 +16,16 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { FirebaseError } from 'firebase/app';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMPUS_EMAIL_REFUSAL } from '@campus/common/messages';
 import { users } from '../src/collections';
 import { auth } from '../src/firebase';
 import { trackTestUser } from './support/test-data';
 import { TEST_PASSWORD, createTestUser, uniqueCampusEmail } from './support/users';
-import { clientFor, type Client } from './support/web-client';
+import { testClient } from './support/web-client';
 
 // The Functions emulator starts the blocking function's worker on its first call: several seconds here.
 const COLD_START = { timeout: 90_000 };
-
-const clients: Client[] = [];
-async function signedOut(): Promise<Client> {
-  const client = await clientFor();
-  clients.push(client);
-  return client;
-}
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
 
 /** What a provider says about the student in its ID token; the emulator reads it as strict JSON. */
 const providerClaims = (email: string, claims: Record<string, unknown> = {}) =>
@@ -48,7 +37,7 @@ const microsoft = (email: string, claims?: Record<string, unknown>): AuthCredent
 
 /** Signs in with the provider's credential on a fresh client; the account it makes is removed after the file. */
 async function signInWith(credential: AuthCredential): Promise<UserCredential> {
-  const signedIn = await signInWithCredential((await signedOut()).auth, credential);
+  const signedIn = await signInWithCredential((await testClient()).auth, credential);
   trackTestUser(signedIn.user.uid);
   return signedIn;
 }
@@ -80,7 +69,7 @@ describe('only campus addresses get in, whatever the provider', COLD_START, () =
     ['Microsoft', microsoft],
   ])('%s with a gmail.com address is refused with the sign-up page message, and no account is made', async (_provider, credential) => {
     const email = `${randomUUID().slice(0, 8)}@gmail.com`;
-    const client = await signedOut();
+    const client = await testClient();
     await expect(signInWithCredential(client.auth, credential(email))).rejects.toThrow(CAMPUS_EMAIL_REFUSAL);
     expect(await accountsWith(email)).toEqual([]);
   });
@@ -116,7 +105,7 @@ describe('every account gets its profile, however it was created', COLD_START, (
 
   it('a password account made straight through the Auth API: a profile with the e-mail and no names yet', async () => {
     const email = uniqueCampusEmail();
-    const { user } = await createUserWithEmailAndPassword((await signedOut()).auth, email, TEST_PASSWORD);
+    const { user } = await createUserWithEmailAndPassword((await testClient()).auth, email, TEST_PASSWORD);
     trackTestUser(user.uid);
     expect(await profileOf(user.uid)).toMatchObject({ firstName: '', lastName: '', email });
   });
@@ -134,7 +123,7 @@ describe('one address, one account', COLD_START, () => {
     expect(await accountsWith(student.email)).toEqual([student.uid]);
     // The sign-up's names stay: no second profile, no overwrite.
     expect(await profileOf(student.uid)).toEqual(profile);
-    await signInWithEmailAndPassword((await signedOut()).auth, student.email, TEST_PASSWORD);
+    await signInWithEmailAndPassword((await testClient()).auth, student.email, TEST_PASSWORD);
   });
 
   it("an unverified password account gives way to Google, which proves the address: same account, the unproven password dropped", async () => {
@@ -150,7 +139,7 @@ describe('one address, one account', COLD_START, () => {
 
   it('a provider that does not vouch for the address is refused until the student signs in with the password and links it', async () => {
     const student = await createTestUser();
-    const client = await signedOut();
+    const client = await testClient();
 
     const refusal: unknown = await signInWithCredential(client.auth, microsoft(student.email, { email_verified: false })).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(FirebaseError);

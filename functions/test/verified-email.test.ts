@@ -2,35 +2,21 @@
  * A verified campus e-mail before trading: sign-up sends the verification e-mail, every trading callable and
  * /api route refuses the account until its link is opened, and browsing, the cart and the wishlist do not wait.
  */
-import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_NOT_VERIFIED } from '@campus/common/messages';
 import { api } from './support/api-client';
-import { CARD_PAYMENT, SHIPPING_ADDRESS, sellForm, validSellFields } from './support/fixtures';
+import { directCardOrder, sellForm, validSellFields } from './support/fixtures';
 import { callWithToken } from './support/id-tokens';
 import { createTestProduct } from './support/products';
 import { trackTestUser } from './support/test-data';
 import { TEST_PASSWORD, createTestUser, idTokenFor, signUpUser, uniqueCampusEmail } from './support/users';
 import { claimsOf, openLink, verificationLink } from './support/verification-email';
-import { clientFor, type Client } from './support/web-client';
+import { testClient } from './support/web-client';
 
 // The Functions emulator starts one worker per function on its first call: several seconds each here.
 const COLD_START = { timeout: 180_000 };
 
-const directOrder = (productId: string) => ({
-  shippingAddress: SHIPPING_ADDRESS,
-  products: [{ productId, quantity: 1 }],
-  isDirect: true,
-  idempotencyKey: randomUUID(),
-  ...CARD_PAYMENT,
-});
-
 const NOT_VERIFIED = { ok: false, status: 'PERMISSION_DENIED', message: EMAIL_NOT_VERIFIED };
-
-const clients: Client[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
 
 /** Every callable that trades; what they are sent does not matter, the check comes first. */
 const TRADING_CALLABLES = [
@@ -57,8 +43,7 @@ describe('verification e-mail at sign-up', COLD_START, () => {
 
   it('the signUp callable sends one too', async () => {
     const email = uniqueCampusEmail();
-    const client = await clientFor();
-    clients.push(client);
+    const client = await testClient();
     const { uid } = await client.call<{ uid: string }>('signUp', { firstName: 'Kiran', lastName: 'Rao', email, password: TEST_PASSWORD });
     trackTestUser(uid);
     expect(await verificationLink(email)).toContain('mode=verifyEmail');
@@ -71,17 +56,17 @@ describe('trading waits for the verified address', COLD_START, () => {
     const [viaApi, viaCallable] = await Promise.all([createTestProduct({ seller }), createTestProduct({ seller })]);
     const student = await signUpUser('Nisha', 'Pending', { verified: false });
 
-    const refused = await api.post('/api/user/orders/create', { token: student.token, json: directOrder(viaApi.productId) });
+    const refused = await api.post('/api/user/orders/create', { token: student.token, json: directCardOrder(viaApi.productId) });
     expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: { error: EMAIL_NOT_VERIFIED } });
-    expect(await callWithToken('placeOrder', student.token, directOrder(viaCallable.productId))).toEqual(NOT_VERIFIED);
+    expect(await callWithToken('placeOrder', student.token, directCardOrder(viaCallable.productId))).toEqual(NOT_VERIFIED);
 
     await openLink(await verificationLink(student.email));
     const token = await idTokenFor(student.email);
     expect(claimsOf(token).email_verified).toBe(true);
 
-    const ordered = await api.post('/api/user/orders/create', { token, json: directOrder(viaApi.productId) });
+    const ordered = await api.post('/api/user/orders/create', { token, json: directCardOrder(viaApi.productId) });
     expect(ordered.status, ordered.text).toBe(201);
-    expect(await callWithToken('placeOrder', token, directOrder(viaCallable.productId))).toMatchObject({ ok: true });
+    expect(await callWithToken('placeOrder', token, directCardOrder(viaCallable.productId))).toMatchObject({ ok: true });
   });
 
   it('every trading callable refuses an unverified caller with the one message', async () => {
@@ -96,7 +81,7 @@ describe('trading waits for the verified address', COLD_START, () => {
     const student = await createTestUser({ verified: false });
     const form = sellForm(validSellFields('Unverified lamp'));
     const answers = await Promise.all([
-      api.post('/api/user/orders/create', { token: student.token, json: directOrder('any') }),
+      api.post('/api/user/orders/create', { token: student.token, json: directCardOrder('any') }),
       api.post('/api/user/sell-product', { token: student.token, form }),
       api.post('/api/user/sell-product/id/any', { token: student.token }),
       api.post('/api/reviews/create', { token: student.token, json: { productId: 'any', rating: 5, comment: 'Great' } }),

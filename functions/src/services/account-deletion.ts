@@ -19,8 +19,8 @@ import { chatImageFolder } from '@campus/common/chat';
 import { listingKeywords } from '@campus/common/admin-queue';
 import { DELETED_ACCOUNT, DELETE_REFUSED_OPEN_ORDERS, DELETE_REFUSED_RESERVED_OFFER, FORMER_STUDENT, RECENT_SIGN_IN_REQUIRED } from '@campus/common/messages';
 import { COLLECTIONS, type Conversation, type DealSide, type Offer, type Order, type PersonName, type Product } from '@campus/common/model';
+import { offerHoldsItem } from '@campus/common/offers';
 import { nextOrderStatus } from '@campus/common/order-state';
-import { splitFullName } from '@campus/common/sanitize';
 import { conversationPath } from '@campus/common/site';
 import { RECENT_SIGN_IN_MS } from '@campus/common/timers';
 import { asRecord, asText } from '@campus/common/values';
@@ -46,6 +46,8 @@ import { auth, bucket, db } from '../firebase';
 import { runTransaction } from '../transaction';
 import { nowIso } from '../validation';
 import type { DisabledAccount } from './account-status';
+import { releaseLapsedReservation } from './offers';
+import { namesOfDisplayName } from './users';
 import { listingImagePrefix } from './storage-images';
 
 /** Firestore's most writes in one batch or transaction. */
@@ -93,9 +95,6 @@ export function requireRecentSignIn(authTime: unknown, now: number = Date.now())
 /** An order is open until it is delivered or cancelled: its status still has a next step. */
 const isOpenOrder = (status: string): boolean => nextOrderStatus(status) !== null;
 
-/** An accepted offer holds its item until its reservation ends. */
-const holdsItem = (offer: Offer | null, now: string): boolean => offer?.status === 'accepted' && (offer.reservedUntil ?? '') > now;
-
 /** failed-precondition with the reason while `uid` has an open order, as buyer or seller, or an accepted offer holding an item. */
 async function refuseWhileDealsOpen(uid: string): Promise<void> {
   const [bought, sold, talks] = await Promise.all([
@@ -106,7 +105,7 @@ async function refuseWhileDealsOpen(uid: string): Promise<void> {
   const open = new Set([...bought.docs, ...sold.docs].filter((doc) => isOpenOrder(asText(doc.get('orderStatus')))).map((doc) => doc.id));
   if (open.size > 0) throw new AppError('failed-precondition', DELETE_REFUSED_OPEN_ORDERS(open.size));
   const now = nowIso();
-  if (talks.docs.some((doc) => holdsItem(doc.data().offer ?? null, now))) throw new AppError('failed-precondition', DELETE_REFUSED_RESERVED_OFFER);
+  if (talks.docs.some((doc) => offerHoldsItem(doc.data().offer, now))) throw new AppError('failed-precondition', DELETE_REFUSED_RESERVED_OFFER);
 }
 
 /** The user's names, from the profile or (once it is gone, on a retry) the account's display name. */
@@ -114,7 +113,7 @@ async function namesOf(uid: string): Promise<PersonName> {
   const profile = (await users.doc(uid).get()).data();
   if (profile) return { firstName: profile.firstName, lastName: profile.lastName };
   try {
-    return splitFullName((await auth.getUser(uid)).displayName ?? '');
+    return namesOfDisplayName((await auth.getUser(uid)).displayName);
   } catch (error) {
     if (asRecord(error).code === 'auth/user-not-found') return { firstName: '', lastName: '' };
     throw error;
@@ -166,19 +165,11 @@ async function withdrawProducts(uid: string): Promise<void> {
   }
 }
 
-/** Step 1c: items held for the user by a reservation that has run out go back on sale (the scheduled release would message them). */
+/** Step 1c: items held for the user by a reservation that has run out go back on sale now, as the scheduled release would put them. */
 async function releaseHolds(uid: string): Promise<void> {
   const held = await products.where('reservedBy', '==', uid).get();
-  const now = nowIso();
-  for (const part of chunks(held.docs, MAX_WRITES)) {
-    await runTransaction(async (tx) => {
-      const snaps = await tx.getAll(...part.map((doc) => doc.ref));
-      for (const snap of snaps) {
-        const product = snap.data();
-        if (product?.reservedBy === uid && (product.reservedUntil ?? '') <= now) tx.update(snap.ref, { reservedBy: FieldValue.delete(), reservedUntil: FieldValue.delete() });
-      }
-    });
-  }
+  const now = new Date();
+  for (const doc of held.docs) await releaseLapsedReservation(doc.ref, now);
 }
 
 /** Step 2, listings, which admins keep: the user's name, e-mail and address go, and the photos step 4 deletes. */

@@ -30,8 +30,3 @@ export async function setAccountDisabled(uid: string, disabled: boolean): Promis
     await markOf(uid).delete();
   }
 }
-
-/** Whether the server has marked `uid` disabled: what the rules check, for server code that acts on a caller's ID token. */
-export async function isAccountDisabled(uid: string): Promise<boolean> {
-  return (await markOf(uid).get()).exists;
-}

@@ -3,14 +3,14 @@
  * withdraw. Acceptance reserves the item for the buyer for 24 hours at the agreed price (placeOrder charges
  * it); a reservation nobody uses lapses. Each step is one transaction with its chat message and notification.
  */
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { conversationId, sideOf } from '@campus/common/chat';
 import { formatRupees } from '@campus/common/format';
 import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
 import { ITEM_NOT_ON_SALE, ITEM_RESERVED, NO_OPEN_OFFER, NOT_YOUR_TURN, OFFER_ACTION_INVALID, OFFER_ALREADY_OPEN, OFFER_OWN_ONLY, CONVERSATION_BLOCKED } from '@campus/common/deal-messages';
 import type { Conversation, Offer, Product } from '@campus/common/model';
-import { isReservationActive, isReservedForAnother, respondingSide } from '@campus/common/offers';
+import { isReservationActive, isReservedForAnother, offerHoldsItem, respondingSide } from '@campus/common/offers';
 import { offerSchema } from '@campus/common/schemas/offer';
 import { conversationPath } from '@campus/common/site';
 import { RESERVATION_MS } from '@campus/common/timers';
@@ -29,7 +29,7 @@ const isOfferAction = (value: unknown): value is OfferAction => typeof value ===
 /** Whether the conversation's offer still binds: open, or accepted and holding the item. */
 function isLive(offer: Offer | null, now: string): boolean {
   if (!offer) return false;
-  return offer.status === 'open' || (offer.status === 'accepted' && (offer.reservedUntil ?? '') > now);
+  return offer.status === 'open' || offerHoldsItem(offer, now);
 }
 
 const amountFor = (input: Record<string, unknown>, price: number): number => validated(offerSchema(price), { amount: input.amount }).amount;
@@ -123,26 +123,30 @@ async function endEarlierReservation(tx: Transaction, product: Product, productI
 }
 
 /**
- * Clears reservations that ran out before `now`, puts their items back for everyone and marks their offers
- * lapsed, with a line in the conversation. Each is re-checked in its own transaction. Returns the product ids.
+ * Clears the reservation of `ref` if it ran out before `now`, puts the item back for everyone and marks its offer
+ * lapsed, with a line in the conversation; re-checked in a transaction. Whether it released one.
  */
+export function releaseLapsedReservation(ref: DocumentReference<Product, Product>, now: Date): Promise<boolean> {
+  return runTransaction(async (tx) => {
+    const product = (await tx.get(ref)).data();
+    if (!product || product.reservedBy === undefined || isReservationActive(product, now)) return false;
+    const conversationRef = conversations.doc(conversationId(ref.id, product.reservedBy));
+    const conversation = (await tx.get(conversationRef)).data();
+    tx.update(ref, { reservedBy: FieldValue.delete(), reservedUntil: FieldValue.delete() });
+    if (conversation?.offer?.status === 'accepted') {
+      const offer: Offer = { ...conversation.offer, status: 'lapsed', updatedAt: nowIso() };
+      appendMessage(tx, conversationRef, conversation, { senderId: conversation.sellerId, kind: 'notice', text: 'The reservation lapsed: the item is on sale again.' }, { offer });
+    }
+    return true;
+  });
+}
+
+/** Releases every reservation that ran out before `now` (releaseLapsedReservation). Returns the product ids. */
 export async function releaseLapsedReservations(now: Date = new Date()): Promise<string[]> {
   const lapsed = await products.where('reservedUntil', '<', now.toISOString()).get();
   const released: string[] = [];
   for (const doc of lapsed.docs) {
-    const done = await runTransaction(async (tx) => {
-      const product = (await tx.get(doc.ref)).data();
-      if (!product || product.reservedBy === undefined || isReservationActive(product, now)) return false;
-      const ref = conversations.doc(conversationId(doc.id, product.reservedBy));
-      const conversation = (await tx.get(ref)).data();
-      tx.update(doc.ref, { reservedBy: FieldValue.delete(), reservedUntil: FieldValue.delete() });
-      if (conversation?.offer?.status === 'accepted') {
-        const offer: Offer = { ...conversation.offer, status: 'lapsed', updatedAt: nowIso() };
-        appendMessage(tx, ref, conversation, { senderId: conversation.sellerId, kind: 'notice', text: 'The reservation lapsed: the item is on sale again.' }, { offer });
-      }
-      return true;
-    });
-    if (done) released.push(doc.id);
+    if (await releaseLapsedReservation(doc.ref, now)) released.push(doc.id);
   }
   return released;
 }

@@ -18,7 +18,7 @@ import { allowSessionsSince, callWithToken, signedInAgo } from '../support/id-to
 import { personalDataLeft } from '../support/personal-data';
 import { createTestProduct } from '../support/products';
 import { createTestUser } from '../support/users';
-import { clientFor, type Client } from '../support/web-client';
+import { testClient } from '../support/web-client';
 
 // The Functions emulator starts one worker per function on its first call: several seconds each here.
 const COLD_START = { timeout: 90_000 };
@@ -26,16 +26,8 @@ const COLD_START = { timeout: 90_000 };
 const services = { db, bucket, auth };
 const justNow = (): number => Math.floor(Date.now() / 1000);
 
-const clients: Client[] = [];
-async function signedIn(...args: Parameters<typeof clientFor>): Promise<Client> {
-  const client = await clientFor(...args);
-  clients.push(client);
-  return client;
-}
-
 afterEach(async () => {
   vi.restoreAllMocks();
-  await Promise.all(clients.splice(0).map((client) => client.close()));
 });
 
 const hasAccount = (uid: string) =>
@@ -95,12 +87,12 @@ describe('deleteMyAccount refusals', COLD_START, () => {
 /** What the deletion must leave: the other parties' records, without the student's name. */
 async function expectOthersKeepTheirRecords({ student, buyer, seller, sold, bought, onSale, pendingListing }: AccountHistory): Promise<void> {
   // The buyer still reads the order they bought from the student, through the security rules.
-  const buyerClient = await signedIn(buyer);
+  const buyerClient = await testClient(buyer);
   const soldOrder = (await getDoc(doc(buyerClient.db, 'orders', sold.orderId))).data();
   expect(soldOrder).toMatchObject({ orderStatus: 'DELIVERED', sellerIds: [student.uid], orderItems: [expect.objectContaining({ productId: sold.product.productId })] });
 
   // The seller still reads the order the student bought: item, price and status, bought by 'Former student'.
-  const sellerClient = await signedIn(seller);
+  const sellerClient = await testClient(seller);
   const boughtOrder = (await getDoc(doc(sellerClient.db, 'orders', bought.orderId))).data();
   expect(boughtOrder).toMatchObject({ orderStatus: 'DELIVERED', user: { firstName: FORMER_STUDENT, lastName: '' }, orderItems: [expect.objectContaining({ productId: bought.product.productId })] });
   expect(boughtOrder).not.toHaveProperty('shippingAddress');
@@ -140,7 +132,7 @@ describe('deleting an account that sold and bought', COLD_START, () => {
     const { student } = history;
     expect((await personalDataLeft(services, personOf(student))).length).toBeGreaterThan(10);
 
-    const client = await signedIn(student);
+    const client = await testClient(student);
     const answer = await client.call<{ deleted: true; deletedAt: string }>('deleteMyAccount');
 
     expect(answer).toEqual({ deleted: true, deletedAt: expect.any(String) });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FunctionsError } from 'firebase/functions';
 import { AUTH_REQUIRED, SESSION_REVOKED } from '@campus/common/messages';
 import { asRecord, asText } from '@campus/common/values';
@@ -6,21 +6,10 @@ import type { AccountExport } from '../../src/services/account-export';
 import { createAccountHistory } from '../support/account-history';
 import { allowSessionsSince, callWithToken, signedInAgo } from '../support/id-tokens';
 import { createTestUser, idTokenFor } from '../support/users';
-import { clientFor, type Client } from '../support/web-client';
+import { testClient } from '../support/web-client';
 
 // The Functions emulator starts one worker per function on its first call: several seconds each here.
 const COLD_START = { timeout: 90_000 };
-
-const clients: Client[] = [];
-async function signedIn(...args: Parameters<typeof clientFor>): Promise<Client> {
-  const client = await clientFor(...args);
-  clients.push(client);
-  return client;
-}
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-});
 
 const EXPORT_KEYS = [
   'exportedAt',
@@ -48,7 +37,7 @@ const EXPORT_KEYS = [
 describe('exportMyData', COLD_START, () => {
   it("holds every part of a student's history, and nothing private of the students they dealt with", async () => {
     const { student, buyer, seller, sold, bought, onSale, pendingListing, buyerPhone } = await createAccountHistory();
-    const client = await signedIn(student);
+    const client = await testClient(student);
 
     const data = await client.call<AccountExport>('exportMyData');
 
@@ -92,7 +81,7 @@ describe('exportMyData', COLD_START, () => {
   });
 
   it('is refused without a signed-in caller', async () => {
-    const visitor = await signedIn();
+    const visitor = await testClient();
     const refusal = await visitor.call('exportMyData').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(FunctionsError);
     expect(refusal).toMatchObject({ code: 'functions/unauthenticated', message: AUTH_REQUIRED });

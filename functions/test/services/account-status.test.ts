@@ -5,10 +5,10 @@ import { ACCOUNT_DISABLED, INVALID_CREDENTIALS } from '@campus/common/messages';
 import { AppError } from '../../src/errors';
 import { auth, db } from '../../src/firebase';
 import { signIn } from '../../src/services/accounts';
-import { isAccountDisabled, setAccountDisabled } from '../../src/services/account-status';
+import { setAccountDisabled } from '../../src/services/account-status';
 import { request } from '../support/api-client';
 import { FUNCTIONS_URL } from '../support/env';
-import { createTestUser, type TestUser } from '../support/users';
+import { createTestUser, isAccountDisabled, type TestUser } from '../support/users';
 import { clientFor } from '../support/web-client';
 
 beforeAll(() => {

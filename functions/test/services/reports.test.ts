@@ -4,11 +4,10 @@ import { CONVERSATION_NOT_FOUND, MESSAGE_NOT_FOUND, REPORT_ACTION_INVALID, REPOR
 import { auditOf, products, reports } from '../../src/collections';
 import { AppError } from '../../src/errors';
 import { auth } from '../../src/firebase';
-import { isAccountDisabled } from '../../src/services/account-status';
 import { openConversation, sendMessage } from '../../src/services/conversations';
 import { createReport, decideReport } from '../../src/services/reports';
 import { createTestProduct } from '../support/products';
-import { createTestUser } from '../support/users';
+import { createTestUser, isAccountDisabled } from '../support/users';
 
 const REASON = 'Asked me to pay outside the app';
 

@@ -38,6 +38,15 @@ export const CARD_PAYMENT = {
   paymentInfo: { cardHolder: 'Asha Rani', cardNumber: '4111111111111111', expiryMonth: '2030-12', cvc: '123' },
 } as const;
 
+/** The placeOrder callable's input for one `productId`, handed over directly and paid by card. */
+export const directCardOrder = (productId: string) => ({
+  shippingAddress: SHIPPING_ADDRESS,
+  products: [{ productId, quantity: 1 }],
+  isDirect: true,
+  idempotencyKey: randomUUID(),
+  ...CARD_PAYMENT,
+});
+
 export interface SellFields {
   productName: string;
   productDescription: string;

@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { asRecord, asText } from '@campus/common/values';
+import { COLLECTIONS } from '@campus/common/model';
 import { users } from '../../src/collections';
-import { auth } from '../../src/firebase';
+import { auth, db } from '../../src/firebase';
 import { api, pickString, uidOfToken } from './api-client';
 import { AUTH_HOST } from './env';
 import { trackTestUser } from './test-data';
@@ -83,4 +84,9 @@ export async function signUpAdmin(): Promise<TestUser> {
   const user = await signUpUser('Test', 'Admin');
   await auth.setCustomUserClaims(user.uid, { admin: true });
   return { ...user, token: await idTokenFor(user.email) };
+}
+
+/** Whether the server has marked `uid` disabled in disabledAccounts/{uid}, the mark the security rules read. */
+export async function isAccountDisabled(uid: string): Promise<boolean> {
+  return (await db.collection(COLLECTIONS.disabledAccounts).doc(uid).get()).exists;
 }

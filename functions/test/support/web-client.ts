@@ -4,6 +4,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { onTestFinished } from 'vitest';
 import { AUTH_HOST, FIRESTORE_HOST, FUNCTIONS_URL, PROJECT_ID } from './env';
 import type { TestUser } from './users';
 
@@ -39,4 +40,11 @@ export async function clientFor(user?: Pick<TestUser, 'email' | 'password'>): Pr
     call: async <T>(name: string, data?: unknown) => (await httpsCallable<unknown, T>(functions, name)(data)).data,
     close: () => deleteApp(app),
   };
+}
+
+/** clientFor, closed when the running test finishes. */
+export async function testClient(user?: Pick<TestUser, 'email' | 'password'>): Promise<Client> {
+  const client = await clientFor(user);
+  onTestFinished(() => client.close());
+  return client;
 }

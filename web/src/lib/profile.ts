@@ -7,9 +7,8 @@ import { profileUpdateSchema, type ProfileValues } from '@campus/common/schemas/
 import { validateWith } from '@campus/common/schemas/validate';
 import { joinName, splitFullName } from '@campus/common/sanitize';
 import { asText } from '@campus/common/values';
-import { codedError, hasErrorCode, isRetryable } from './error-message';
+import { codedError } from './error-message';
 import { liteFirestore } from './lite-firestore';
-import { MAX_READ_RETRIES } from './query-client';
 import { refreshSession, useSession } from './session';
 
 /**
@@ -47,29 +46,10 @@ export async function getProfile(uid: string): Promise<UserProfile> {
 
 export const profileQueryOptions = (uid: string) => queryOptions({ queryKey: profileKeys.ofUser(uid), queryFn: () => getProfile(uid) });
 
-/** How long an account counts as just created, when its profile may still be on its way. */
-const NEW_ACCOUNT_MS = 2 * 60_000;
-const NEW_PROFILE_RETRIES = 5;
-
-const isNewAccount = (user: User | null): boolean => {
-  const created = Date.parse(user?.metadata.creationTime ?? '');
-  return Number.isFinite(created) && Date.now() - created < NEW_ACCOUNT_MS;
-};
-
-/**
- * The signed-in user's profile (disabled, pending, for a visitor or while the session loads). An account
- * made by a provider sign-in gets its profile from the server as it is created: if the first read comes
- * too early, it is read again every second for a few seconds before the page says it is missing.
- */
+/** The signed-in user's profile (disabled, pending, for a visitor or while the session loads). */
 export function useProfile() {
   const { user } = useSession();
-  return useQuery({
-    ...profileQueryOptions(user?.uid ?? ''),
-    enabled: Boolean(user),
-    retry: (failures, error) =>
-      hasErrorCode(error, 'not-found') ? isNewAccount(user) && failures < NEW_PROFILE_RETRIES : failures < MAX_READ_RETRIES && isRetryable(error),
-    retryDelay: (failures, error) => (hasErrorCode(error, 'not-found') ? 1000 : Math.min(1000 * 2 ** failures, 30_000)),
-  });
+  return useQuery({ ...profileQueryOptions(user?.uid ?? ''), enabled: Boolean(user) });
 }
 
 /** The profile's full name as one line ('Asha Rani Kumar'). */

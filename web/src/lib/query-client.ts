@@ -3,8 +3,7 @@ import { isRetryable } from './error-message';
 
 /** How long a one-shot read is fresh: the catalogue changes when an admin approves a listing, not by the second. */
 const STALE_TIME_MS = 60_000;
-/** Retries of a read whose failure may pass. */
-export const MAX_READ_RETRIES = 2;
+const MAX_RETRIES = 2;
 
 /**
  * The app's TanStack Query client: reads are cached and shared by key, retried twice when the failure
@@ -17,7 +16,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: STALE_TIME_MS,
         refetchOnWindowFocus: false,
-        retry: (failures, error) => failures < MAX_READ_RETRIES && isRetryable(error),
+        retry: (failures, error) => failures < MAX_RETRIES && isRetryable(error),
       },
       mutations: { retry: false },
     },

@@ -1,9 +1,8 @@
 /** The one auth middleware: a Firebase ID token in `Authorization: Bearer <token>`, verified with firebase-admin. */
 import type { Request, RequestHandler } from 'express';
-import { ACCOUNT_DISABLED, ADMIN_ONLY, AUTH_REQUIRED } from '@campus/common/messages';
+import { ADMIN_ONLY, AUTH_REQUIRED } from '@campus/common/messages';
 import { AppError } from '../../errors';
 import { bearerToken, requireVerifiedEmail, verifySession } from '../../id-tokens';
-import { isAccountDisabled } from '../../services/account-status';
 
 export interface RequestUser {
   uid: string;
@@ -28,7 +27,6 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
   const token = bearerToken(req.get('authorization'));
   if (token === undefined) throw new AppError('unauthenticated', AUTH_REQUIRED);
   const decoded = await verifySession(token);
-  if (await isAccountDisabled(decoded.uid)) throw new AppError('permission-denied', ACCOUNT_DISABLED);
   req.user = { uid: decoded.uid, email: decoded.email, admin: decoded.admin === true, emailVerified: decoded.email_verified === true };
   next();
 };
