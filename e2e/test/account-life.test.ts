@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createAccount,
   DEMO_BUYER_EMAIL,
+  addCheckoutAddress,
   expectSignedIn,
   newUser,
   openVerificationLink,
@@ -97,20 +98,7 @@ async function checkoutToPayment(page: Page, product: TestProduct): Promise<void
   await button(page, 'Place Order').click();
   await main(page).getByRole('heading', { name: 'Your Details', level: 2 }).waitFor();
   await button(page, 'Continue').click();
-  const form = page.getByRole('form', { name: 'New delivery address' });
-  for (const [label, value] of [
-    ['Full Name', 'Zara Tester'],
-    ['Phone Number', '9876501234'],
-    ['Pincode', '411007'],
-    ['Locality', 'North Campus'],
-    ['Address', 'Room 214, Hostel 7'],
-    ['City', 'Pune'],
-    ['State', 'Maharashtra'],
-  ] as const) {
-    await form.getByLabel(label, { exact: true }).fill(value);
-  }
-  await form.getByRole('button', { name: 'Save Address' }).click();
-  await form.waitFor({ state: 'hidden' });
+  await addCheckoutAddress(page);
   await button(page, 'Continue').click();
   await main(page).getByRole('heading', { name: 'Order Summary', level: 2 }).waitFor();
   await button(page, 'Continue').click();

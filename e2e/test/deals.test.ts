@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { createAccount, newUser, signInViaUi, type NewUser } from './support/auth';
+import { addCheckoutAddress, createAccount, newUser, signInViaUi, type NewUser } from './support/auth';
 import { describeJourney, webUrl } from './support/browser';
 import { adminApp } from './support/cleanup';
 import { PHOTO } from './support/listings';
@@ -55,24 +55,6 @@ async function conversationWithMessage(seller: Student, buyer: Student, title: s
   expect(conversation._id).toBe(conversationOf(product, buyer));
   await callAs(token, 'sendMessage', { conversationId: conversation._id, text });
   return { product, conversationId: conversation._id };
-}
-
-/** Checkout's Address step with no saved address: fills the new-address form and saves it. */
-async function addAddress(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'New delivery address' });
-  for (const [label, value] of [
-    ['Full Name', 'Zara Tester'],
-    ['Phone Number', '9876501234'],
-    ['Pincode', '411007'],
-    ['Locality', 'North Campus'],
-    ['Address', 'Room 214, Hostel 7'],
-    ['City', 'Pune'],
-    ['State', 'Maharashtra'],
-  ] as const) {
-    await form.getByLabel(label, { exact: true }).fill(value);
-  }
-  await form.getByRole('button', { name: 'Save Address' }).click();
-  await form.waitFor({ state: 'hidden' });
 }
 
 async function expectStep(page: Page, step: number, title: string): Promise<void> {
@@ -311,7 +293,7 @@ describeJourney('deals', (session) => {
     await expectStep(page, 0, 'Your Details');
     await button(page, 'Continue').click();
     await expectStep(page, 1, 'Delivery Address');
-    await addAddress(page);
+    await addCheckoutAddress(page);
     await button(page, 'Continue').click();
     await expectStep(page, 2, 'Order Summary');
     await main(page).getByText(product.title).waitFor();

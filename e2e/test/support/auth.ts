@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { uniqueCampusEmail, webUrl, type Session } from './browser';
 import { adminApp, trackSignUp } from './cleanup';
 import { expectUrl } from './page';
-import type { AddressInput } from './test-data';
+import { TEST_ADDRESS, type AddressInput } from './test-data';
 
 export const DEMO_BUYER_EMAIL = 'buyer@campus.ac.in';
 
@@ -41,6 +41,24 @@ export async function fillAddress(page: Page, values: AddressInput): Promise<voi
   await field(page, 'Address (House No, Building, Area, Street)').fill(values.address);
   await field(page, 'City').fill(values.city);
   await field(page, 'State').fill(values.state);
+}
+
+/** Checkout's Address step with no saved address: fills the 'New delivery address' form with `values` and saves it. */
+export async function addCheckoutAddress(page: Page, values: AddressInput = TEST_ADDRESS): Promise<void> {
+  const form = page.getByRole('form', { name: 'New delivery address' });
+  for (const [label, value] of [
+    ['Full Name', values.fullName],
+    ['Phone Number', values.phone],
+    ['Pincode', values.pincode],
+    ['Locality', values.locality],
+    ['Address', values.address],
+    ['City', values.city],
+    ['State', values.state],
+  ] as const) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await form.waitFor({ state: 'hidden' });
 }
 
 /** Fills the /signup form (First Name, Last Name, Email address, Password) without submitting. */
