@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -43,9 +44,6 @@ export const deny = (name: string, as: Identity, act: RuleCase['act']): RuleCase
 /** Path -> data of the documents a test starts from. */
 export type Documents = Record<string, object>;
 
-// Not demo-campus-market: the app's data, used by other tests at the same time, stays untouched.
-const PROJECT_ID = 'demo-rules-test';
-
 /** Where the running emulator is, from the env `npm test` sets. */
 export function emulatorAddress(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_STORAGE_EMULATOR_HOST'): { host: string; port: number } {
   const value = process.env[variable];
@@ -76,8 +74,13 @@ export interface RulesEnv {
   clientOf: (actor: Actor) => TestFirestore;
 }
 
-/** Registers the hooks of a rules test file: one environment on the real firestore.rules for the whole file. */
+/**
+ * Registers the hooks of a rules test file: one environment on the real firestore.rules for the whole file, in a
+ * project of its own. Not demo-campus-market, whose data other tests use at the same time; and not one shared by
+ * the rules files, which run side by side and each empty their database before every test.
+ */
 export function useRulesTestEnvironment(): RulesEnv {
+  const projectId = `demo-rules-${randomUUID().slice(0, 8)}`;
   let env: RulesTestEnvironment | undefined;
   // Seeds through firebase-admin, which bypasses the rules: one connection for the whole file, where
   // withSecurityRulesDisabled would open a client per test (about a second each on these machines).
@@ -92,16 +95,18 @@ export function useRulesTestEnvironment(): RulesEnv {
     // Denied requests are the point of half the matrix; the SDK would log each one as a warning.
     setLogLevel('error');
     env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
+      projectId,
       firestore: {
         ...emulatorAddress('FIRESTORE_EMULATOR_HOST'),
         rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'),
       },
     });
-    seeder = initializeApp({ projectId: PROJECT_ID }, `rules-seed-${Math.random().toString(36).slice(2)}`);
+    seeder = initializeApp({ projectId }, `rules-seed-${projectId}`);
   });
 
   afterAll(async () => {
+    // The project is this file's alone: nothing of it is left in the emulator.
+    await env?.clearFirestore();
     await env?.cleanup();
     if (seeder) await deleteApp(seeder);
   });

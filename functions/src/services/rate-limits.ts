@@ -30,7 +30,7 @@ export class RateLimited extends Error {
 }
 
 /** The counter document of a key such as 'signin:email:a@campus.ac.in'; hashed, so no address or e-mail is stored. */
-function counterRef(key: string): DocumentReference {
+export function counterRef(key: string): DocumentReference {
   return db.collection(RATE_LIMITS).doc(createHash('sha256').update(key).digest('hex'));
 }
 

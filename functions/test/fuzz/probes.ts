@@ -9,7 +9,8 @@ import { COLLECTIONS } from '@campus/common/model';
 import { isRecord } from '@campus/common/values';
 import { auth, bucket, db } from '../../src/firebase';
 import { RATE_LIMITS } from '../../src/services/rate-limits';
-import { FUNCTIONS_URL } from '../support/env';
+import { API_URL, FUNCTIONS_URL } from '../support/env';
+import { trackAuthRequest } from '../support/test-data';
 import type { SentBody } from './inputs';
 
 /**
@@ -102,9 +103,17 @@ function problemOf(probe: Probe, status: number, contentType: string, text: stri
   return echoed === undefined ? null : `answered ${status} repeating ${echoed.length} characters of its input`;
 }
 
+/** The path of an /api probe's URL as the api-client writes it ('/api/auth/signin'), or '' for a callable's. */
+function apiPathOf(url: string): string {
+  if (!url.startsWith(API_URL)) return '';
+  return new URL(url).pathname.slice(new URL(API_URL).pathname.length);
+}
+
 /** Sends one probe and counts its answer; the contract it broke, if any. */
 async function send(probe: Probe, tally: Tally): Promise<string | null> {
   let problem: string | null;
+  // A sign-in or sign-up that gets past the form's schema spends from its e-mail's budget: removed after the file.
+  if (typeof probe.body === 'string') trackAuthRequest(apiPathOf(probe.url), parseJson(probe.body));
   try {
     const response = await fetch(probe.url, { method: probe.method, headers: probe.headers, body: probe.body });
     const text = await response.text();

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LISTING_STATES } from '@campus/common/listing-state';
-import type { AdminDashboard, AdminWeek } from '@campus/common/model';
+import { orders } from '../../src/collections';
 import { getAdminDashboard, weekStarts } from '../../src/services/admin-stats';
 import { cancelOrder, placeOrder } from '../../src/services/orders';
 import { SHIPPING_ADDRESS } from '../support/fixtures';
@@ -18,11 +18,12 @@ const directOrder = (productId: string) => ({
   idempotencyKey: randomUUID(),
 });
 
-const lastWeek = (dashboard: AdminDashboard): AdminWeek => {
-  const week = dashboard.weeks.at(-1);
-  if (!week) throw new Error('No weeks in the dashboard');
-  return week;
-};
+/**
+ * The dashboard's "now" for this file: a random moment of the 22nd century, so that the 12 weeks it charts hold
+ * only what this file dates there. Other files, running at the same time, create products and orders dated
+ * now; and no automatic cancellation reaches an order placed in the future.
+ */
+const NOW = new Date(Date.UTC(2100, 0, 1) + randomInt(5_000) * WEEK_MS + randomInt(WEEK_MS));
 
 describe('weekStarts', () => {
   it('gives the Mondays of the last 12 weeks, oldest first, the current week last', () => {
@@ -36,26 +37,32 @@ describe('weekStarts', () => {
 
 describe('getAdminDashboard', () => {
   it('counts per week the listings approved, the orders placed and their revenue without cancelled orders', async () => {
-    const before = await getAdminDashboard();
     const [seller, buyer] = await Promise.all([createTestUser(), createTestUser()]);
-    const threeWeeksAgo = new Date(Date.now() - 3 * WEEK_MS).toISOString();
-    const [kept, cancelled] = await Promise.all([createTestProduct({ seller, price: 1000 }), createTestProduct({ seller, price: 400 })]);
-    await createTestProduct({ seller, price: 700, createdAt: threeWeeksAgo });
-    await placeOrder(buyer.uid, directOrder(kept.productId));
+    const thisWeek = NOW.toISOString();
+    const threeWeeksEarlier = new Date(NOW.getTime() - 3 * WEEK_MS).toISOString();
+    const [kept, cancelled] = await Promise.all([
+      createTestProduct({ seller, price: 1000, createdAt: thisWeek }),
+      createTestProduct({ seller, price: 400, createdAt: thisWeek }),
+    ]);
+    await createTestProduct({ seller, price: 700, createdAt: threeWeeksEarlier });
+    const placed = await placeOrder(buyer.uid, directOrder(kept.productId));
     const toCancel = await placeOrder(buyer.uid, directOrder(cancelled.productId));
     await cancelOrder(buyer.uid, toCancel._id);
+    // Placed now; moved into the dashboard's last week.
+    await Promise.all([placed._id, toCancel._id].map((id) => orders.doc(id).update({ createdAt: thisWeek })));
 
-    const after = await getAdminDashboard();
-    expect(after.weeks.map((week) => week.weekStart)).toEqual(before.weeks.map((week) => week.weekStart));
-    expect(lastWeek(after)).toEqual({
-      weekStart: lastWeek(before).weekStart,
-      listingsApproved: lastWeek(before).listingsApproved + 2,
-      ordersPlaced: lastWeek(before).ordersPlaced + 2,
-      // 1000 plus 5% tax; the cancelled order adds nothing.
-      revenue: lastWeek(before).revenue + 1050,
-    });
-    const fourthFromLast = (dashboard: AdminDashboard) => dashboard.weeks.at(-4)?.listingsApproved ?? Number.NaN;
-    expect(fourthFromLast(after) - fourthFromLast(before)).toBe(1);
+    const dashboard = await getAdminDashboard(NOW);
+
+    const empty = weekStarts(NOW).map((start) => ({ weekStart: start.toISOString().slice(0, 10), listingsApproved: 0, ordersPlaced: 0, revenue: 0 }));
+    const last = empty.length - 1;
+    expect(dashboard.weeks).toEqual(
+      empty.map((week, index) => {
+        // 1000 plus 5% tax; the cancelled order adds nothing.
+        if (index === last) return { ...week, listingsApproved: 2, ordersPlaced: 2, revenue: 1050 };
+        if (index === last - 3) return { ...week, listingsApproved: 1 };
+        return week;
+      }),
+    );
   });
 
   it('counts the requests in every state, and its figures match the stat cards', async () => {

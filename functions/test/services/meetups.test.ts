@@ -113,7 +113,8 @@ describe('a confirmed meet-up and the 48 h automatic cancellation', () => {
 
     expect(cancelled).not.toContain(agreed.orderId);
     expect((await orders.doc(agreed.orderId).get()).data()).toMatchObject({ orderStatus: 'CONFIRMED', meetup: { startsAt: dayFive, state: 'confirmed' } });
-    expect(cancelled).toContain(proposedOnly.orderId);
+    // The job acts on every order in the database: services/orders.test.ts, running at the same time, may run it
+    // first and cancel this one, so what counts is the stored order, not which call listed it.
     expect((await orders.doc(proposedOnly.orderId).get()).data()?.orderStatus).toBe('CANCELLED');
   });
 });

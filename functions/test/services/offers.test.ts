@@ -4,7 +4,7 @@ import { ITEM_RESERVED, NO_OPEN_OFFER, NOT_A_PARTICIPANT, NOT_YOUR_TURN, OFFER_A
 import { RESERVATION_MS } from '@campus/common/timers';
 import { conversations, messagesOf, orders, products } from '../../src/collections';
 import { AppError } from '../../src/errors';
-import { makeOffer, releaseLapsedReservations, respondToOffer } from '../../src/services/offers';
+import { makeOffer, releaseLapsedReservation, releaseLapsedReservations, respondToOffer } from '../../src/services/offers';
 import { placeOrder } from '../../src/services/orders';
 import { directBuy, notificationKinds } from '../support/deals';
 import { createTestProduct } from '../support/products';
@@ -167,10 +167,14 @@ describe('accepted offers and orders', () => {
     const { buyer, seller, item, id } = await acceptedOffer(800);
     const other = await createTestUser();
 
+    // Not yet lapsed: neither the scheduled job now nor the release of this item changes anything.
     expect(await releaseLapsedReservations(new Date())).not.toContain(item.productId);
-    const released = await releaseLapsedReservations(new Date(Date.now() + RESERVATION_MS + HOUR));
+    expect(await releaseLapsedReservation(products.doc(item.productId), new Date())).toBe(false);
+    expect((await productOf(item.productId))?.reservedBy).toBe(buyer.uid);
+    // A day and an hour later. Only this item: the job at that time would end every reservation in the
+    // database, those of the files running beside this one too.
+    expect(await releaseLapsedReservation(products.doc(item.productId), new Date(Date.now() + RESERVATION_MS + HOUR))).toBe(true);
 
-    expect(released).toContain(item.productId);
     const product = await productOf(item.productId);
     expect(product?.reservedBy).toBeUndefined();
     expect(product?.reservedUntil).toBeUndefined();

@@ -285,7 +285,8 @@ describe('autoCancelUnconfirmedOrders', () => {
 
     const cancelled = await autoCancelUnconfirmedOrders();
 
-    expect(cancelled).toContain(staleOrder._id);
+    // The job acts on every order in the database: services/meetups.test.ts, running at the same time, may run it
+    // first and cancel the stale order, so what counts is the stored order, not which call listed it.
     expect(cancelled).not.toContain(freshOrder._id);
     const staleStored = (await orders.doc(staleOrder._id).get()).data();
     expect(staleStored?.orderStatus).toBe('CANCELLED');

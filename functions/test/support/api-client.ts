@@ -1,11 +1,12 @@
 /**
  * A small fetch client for the /api contract (paths as the spec writes them, e.g. '/api/products').
  * Any 5xx answer fails the calling test at once: the suite allows no server errors anywhere.
- * Every account POST /api/auth/signup creates is tracked for removal, whoever asked for it.
+ * Every account POST /api/auth/signup creates is tracked for removal, whoever asked for it, and so is the
+ * rate-limit counter of every e-mail a sign-in or sign-up is sent for.
  */
 import { isRecord } from '@campus/common/values';
 import { API_URL } from './env';
-import { trackTestUser } from './test-data';
+import { trackAuthRequest, trackTestUser } from './test-data';
 
 export interface ApiResponse {
   status: number;
@@ -56,6 +57,9 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The JSON a request sends, if any: `json`, or a `raw` body that parses. */
+const jsonSent = (options: RequestOptions): unknown => options.json ?? (options.raw === undefined ? undefined : parseJson(options.raw));
+
 const SIGN_UP_PATH = '/api/auth/signup';
 
 export async function request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
@@ -63,6 +67,7 @@ export async function request(method: string, path: string, options: RequestOpti
   if (options.token !== undefined) headers.set('authorization', `Bearer ${options.token}`);
   const { body, contentType } = bodyOf(options);
   if (contentType !== undefined) headers.set('content-type', contentType);
+  if (method === 'POST') trackAuthRequest(path, jsonSent(options));
   const response = await fetch(apiUrl(path, options.query), { method, headers, body });
   const text = await response.text();
   if (response.status >= 500) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);

@@ -5,15 +5,16 @@
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@campus/common/model';
-import { asRecord } from '@campus/common/values';
+import { asRecord, isRecord } from '@campus/common/values';
 import { blocks, conversations, dealRatings, listings, meetupSpots, orders, products, reports, reputations, reviews, users } from '../../src/collections';
 import { auth, bucket, db } from '../../src/firebase';
-import { RATE_LIMITS } from '../../src/services/rate-limits';
+import { counterRef } from '../../src/services/rate-limits';
 import { listingImagePrefix } from '../../src/services/storage-images';
 
 const trackedUsers = new Set<string>();
 const trackedProducts = new Set<string>();
 const trackedMeetupSpots = new Set<string>();
+const trackedRateLimitKeys = new Set<string>();
 
 /** A user a test created (however it was created): removed with everything it owns. */
 export function trackTestUser(uid: string): void {
@@ -28,6 +29,32 @@ export function trackTestProduct(productId: string): void {
 /** A meet-up spot a test wrote. */
 export function trackTestMeetupSpot(spotId: string): void {
   trackedMeetupSpots.add(spotId);
+}
+
+/**
+ * A failure budget a test spent from, such as 'signin:address:198.51.100.7' (api/middleware/rate-limit.ts):
+ * its counter is removed after the file. Only the file's own counters go, so a file that runs beside
+ * api/rate-limit.test.ts never resets that file's budgets half-way.
+ */
+export function trackRateLimitKey(key: string): void {
+  trackedRateLimitKeys.add(key);
+}
+
+const AUTH_ACTIONS: ReadonlyMap<string, 'signin' | 'signup'> = new Map([
+  ['/api/auth/signin', 'signin'],
+  ['/api/auth/signup', 'signup'],
+]);
+
+/**
+ * A request to `path` (of the api function, e.g. '/api/auth/signin') with this JSON body: if it is a sign-in or
+ * sign-up, the budget of its e-mail is tracked, keyed as the route keys it (the form's schema trims the e-mail,
+ * the key lower-cases it). Whatever the answer: a success leaves its counter at 0, a malformed body none. The
+ * client address's budget is spent only when a test sends X-Forwarded-For, and that test tracks it.
+ */
+export function trackAuthRequest(path: string, body: unknown): void {
+  const action = AUTH_ACTIONS.get(path);
+  const email = isRecord(body) ? body.email : undefined;
+  if (action !== undefined && typeof email === 'string') trackRateLimitKey(`${action}:email:${email.trim().toLowerCase()}`);
 }
 
 /** The user's listings, products, reviews, ratings, blocks, reputation and disabled-account mark. */
@@ -73,27 +100,28 @@ async function deleteAccount(uid: string): Promise<void> {
 
 /**
  * Removes every tracked user (account, users/{uid} with its subcollections such as notifications, what they
- * own or take part in, their listing and chat photos), product and meet-up spot, and every rate-limit counter.
+ * own or take part in, their listing and chat photos), product, meet-up spot and rate-limit counter.
  */
 export async function removeTestData(): Promise<void> {
   const uids = [...trackedUsers];
   const productIds = [...trackedProducts];
   const spotIds = [...trackedMeetupSpots];
+  const rateLimitKeys = [...trackedRateLimitKeys];
   trackedUsers.clear();
   trackedProducts.clear();
   trackedMeetupSpots.clear();
+  trackedRateLimitKeys.clear();
   const nested = unique([...(await Promise.all(uids.map(takenPartIn))).flat(), ...uids.map((uid) => users.doc(uid))]);
   const nestedPaths = new Set(nested.map((ref) => ref.path));
   const refs = unique([
     ...(await Promise.all(uids.map(ownedBy))).flat(),
     ...productIds.flatMap((id) => [products.doc(id), listings.doc(id)]),
     ...spotIds.map((id) => meetupSpots.doc(id)),
+    ...rateLimitKeys.map(counterRef),
   ]).filter((ref) => !nestedPaths.has(ref.path));
   const writer = db.bulkWriter();
   for (const ref of refs) void writer.delete(ref);
   for (const ref of nested) await db.recursiveDelete(ref, writer);
-  // Every /api sign-in or sign-up leaves rate-limit counters (at 0 unless it failed), whichever test made it.
-  await db.recursiveDelete(db.collection(RATE_LIMITS), writer);
   await writer.close();
   for (const uid of uids) {
     await bucket.deleteFiles({ prefix: listingImagePrefix(uid) });
