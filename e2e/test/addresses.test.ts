@@ -37,6 +37,8 @@ async function tick(control: Locator): Promise<void> {
 /** The card of the address saved for `fullName` on /addresses. */
 const card = (page: Page, fullName: string): Locator => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: fullName, exact: true }) });
 
+// The address form's fields and the saved addresses go from two columns to one at 375 px, and no other journey
+// visits these pages: both widths.
 describeJourney('addresses', (session) => {
   it('a new user adds two addresses, edits one, moves the default and deletes one', async () => {
     const current = session();

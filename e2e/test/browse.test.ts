@@ -69,7 +69,8 @@ const pageTwo = (page: Page) => {
 
 const ascending = (prices: number[]) => prices.every((price, index) => index === 0 || (prices[index - 1] ?? price) <= price);
 
-describeJourney('browse', (session) => {
+// Home's categories and products only re-flow at 375 px (information-pages.test.ts and search.test.ts visit it there).
+describeJourney('browse', { viewports: ['desktop'] }, (session) => {
   it('home shows the hero, six popular categories and seven recommended products', async () => {
     const { page } = session();
     await page.goto(webUrl('/'));
@@ -98,7 +99,10 @@ describeJourney('browse', (session) => {
     await viewAll.click();
     await expectUrl(page, (url) => url.pathname === '/items');
   });
+});
 
+// The filters are a sidebar at 1280 px and a drawer with Apply Filters at 375 px: both widths.
+describeJourney('browse', (session) => {
   it('filters by category and price, sorts by price, pages, and shows the empty state', async () => {
     const current = session();
     const { page } = current;

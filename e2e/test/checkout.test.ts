@@ -160,7 +160,9 @@ async function throughSummary(current: Session, expectedTotal: number, shots: bo
   await expectStep(page, 3, 'Payment');
 }
 
-describeJourney('checkout', (session) => {
+// Checkout's steps keep their order at 375 px, in fewer columns: each purchase runs at one width, the card one
+// (and its address form in two columns) at 1280 px, the cash ones at 375 px, so every step is checked at both.
+describeJourney('checkout', { viewports: ['desktop'] }, (session) => {
   it('buys the cart by card: the order keeps only the last 4 digits, totals price + 5% tax, and the product is sold', async () => {
     const current = session();
     const { page } = current;
@@ -192,6 +194,83 @@ describeJourney('checkout', (session) => {
     expect(await productStatus(product.id)).toBe('sold');
   });
 
+  it('two buyers race for one item: exactly one order is stored and the other is told it has just been sold', async () => {
+    const current = session();
+    const { page } = current;
+    // The refused placeOrder request shows as a failed resource load; the test expects exactly that refusal.
+    current.allowConsoleError(/status of 400 .*\/placeOrder\b/);
+    const product = await createTestProduct({ title: 'Checkout Contested Camera', price: 5600 });
+    const rival = newUser('checkout-rival');
+    await signUpViaUi(page, rival);
+    const user = await signedInBuyer(page, 'checkout-race');
+    await addToCart(page, product);
+    await checkoutFromCart(page, user);
+    await throughSummary(current, withTax(5600), false);
+    const placeOrder = await payCashOnDelivery(page);
+
+    const rivalToken = await idTokenOf(rival.email, rival.password);
+    const rivalOrder = callAs(rivalToken, 'placeOrder', {
+      shippingAddress: ADDRESS,
+      products: [{ productId: product.id, quantity: 1 }],
+      isDirect: true,
+      deliveryMode: 'direct',
+      paymentMethod: 'COD',
+      idempotencyKey: `race-${Date.now()}`,
+    }).then(
+      () => 'placed',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    const [rivalOutcome] = await Promise.all([rivalOrder, placeOrder.click()]);
+    const outcome = main(page).getByText('Order Placed Successfully!').or(main(page).getByRole('alert').filter({ hasText: ITEM_SOLD }));
+    await outcome.waitFor();
+    const uiWon = await main(page).getByText('Order Placed Successfully!').isVisible();
+
+    const mine = await ordersOf(await uidOf(user));
+    const theirs = await ordersOf(await uidOf(rival));
+    expect(mine.length + theirs.length).toBe(1);
+    if (uiWon) {
+      expect(mine).toHaveLength(1);
+      expect(rivalOutcome).toContain(ITEM_SOLD);
+    } else {
+      expect(rivalOutcome).toBe('placed');
+      expect(theirs).toHaveLength(1);
+      // The buyer stays on Payment with the server's message, and can go back.
+      expect(await button(page, 'Back').isEnabled()).toBe(true);
+    }
+    expect(await productStatus(product.id)).toBe('sold');
+
+    // The rival buys a second item first: the buyer's Place Order shows the server's message on Payment.
+    const second = await createTestProduct({ title: 'Checkout Contested Lens', price: 800 });
+    await openProduct(page, second);
+    await button(page, 'Buy Now').click();
+    await expectStep(page, 0, 'Your Details');
+    await button(page, 'Continue').click();
+    await expectStep(page, 1, 'Delivery Address');
+    await button(page, 'Continue').click();
+    await expectStep(page, 2, 'Order Summary');
+    await button(page, 'Continue').click();
+    await expectStep(page, 3, 'Payment');
+    const placeSecond = await payCashOnDelivery(page);
+    await callAs(rivalToken, 'placeOrder', {
+      shippingAddress: ADDRESS,
+      products: [{ productId: second.id, quantity: 1 }],
+      isDirect: true,
+      deliveryMode: 'direct',
+      paymentMethod: 'COD',
+      idempotencyKey: `first-${Date.now()}`,
+    });
+    await placeSecond.click();
+    await main(page).getByRole('alert').filter({ hasText: ITEM_SOLD }).waitFor();
+    await current.screenshot('sold');
+    const secondOrders = [...(await ordersOf(await uidOf(user))), ...(await ordersOf(await uidOf(rival)))].filter((order) =>
+      JSON.stringify(order.orderItems).includes(second.id),
+    );
+    expect(secondOrders).toHaveLength(1);
+    expect(secondOrders[0]?.userId).toBe(await uidOf(rival));
+  });
+});
+
+describeJourney('checkout', { viewports: ['mobile'] }, (session) => {
   it('buys the cart cash on delivery; Back walks the steps, an unreachable step falls back, and a double click places one order', async () => {
     const current = session();
     const { page } = current;
@@ -272,80 +351,5 @@ describeJourney('checkout', (session) => {
     expect(cart.docs.map((doc) => doc.id)).toEqual([inCart.id]);
     // The direct-buy hand-over is forgotten once its order is placed.
     expect(await page.evaluate("[localStorage.getItem('direct'), localStorage.getItem('buyingProd')]")).toEqual([null, null]);
-  });
-
-  it('two buyers race for one item: exactly one order is stored and the other is told it has just been sold', async () => {
-    const current = session();
-    const { page } = current;
-    // The refused placeOrder request shows as a failed resource load; the test expects exactly that refusal.
-    current.allowConsoleError(/status of 400 .*\/placeOrder\b/);
-    const product = await createTestProduct({ title: 'Checkout Contested Camera', price: 5600 });
-    const rival = newUser('checkout-rival');
-    await signUpViaUi(page, rival);
-    const user = await signedInBuyer(page, 'checkout-race');
-    await addToCart(page, product);
-    await checkoutFromCart(page, user);
-    await throughSummary(current, withTax(5600), false);
-    const placeOrder = await payCashOnDelivery(page);
-
-    const rivalToken = await idTokenOf(rival.email, rival.password);
-    const rivalOrder = callAs(rivalToken, 'placeOrder', {
-      shippingAddress: ADDRESS,
-      products: [{ productId: product.id, quantity: 1 }],
-      isDirect: true,
-      deliveryMode: 'direct',
-      paymentMethod: 'COD',
-      idempotencyKey: `race-${Date.now()}`,
-    }).then(
-      () => 'placed',
-      (error: unknown) => (error instanceof Error ? error.message : String(error)),
-    );
-    const [rivalOutcome] = await Promise.all([rivalOrder, placeOrder.click()]);
-    const outcome = main(page).getByText('Order Placed Successfully!').or(main(page).getByRole('alert').filter({ hasText: ITEM_SOLD }));
-    await outcome.waitFor();
-    const uiWon = await main(page).getByText('Order Placed Successfully!').isVisible();
-
-    const mine = await ordersOf(await uidOf(user));
-    const theirs = await ordersOf(await uidOf(rival));
-    expect(mine.length + theirs.length).toBe(1);
-    if (uiWon) {
-      expect(mine).toHaveLength(1);
-      expect(rivalOutcome).toContain(ITEM_SOLD);
-    } else {
-      expect(rivalOutcome).toBe('placed');
-      expect(theirs).toHaveLength(1);
-      // The buyer stays on Payment with the server's message, and can go back.
-      expect(await button(page, 'Back').isEnabled()).toBe(true);
-    }
-    expect(await productStatus(product.id)).toBe('sold');
-
-    // The rival buys a second item first: the buyer's Place Order shows the server's message on Payment.
-    const second = await createTestProduct({ title: 'Checkout Contested Lens', price: 800 });
-    await openProduct(page, second);
-    await button(page, 'Buy Now').click();
-    await expectStep(page, 0, 'Your Details');
-    await button(page, 'Continue').click();
-    await expectStep(page, 1, 'Delivery Address');
-    await button(page, 'Continue').click();
-    await expectStep(page, 2, 'Order Summary');
-    await button(page, 'Continue').click();
-    await expectStep(page, 3, 'Payment');
-    const placeSecond = await payCashOnDelivery(page);
-    await callAs(rivalToken, 'placeOrder', {
-      shippingAddress: ADDRESS,
-      products: [{ productId: second.id, quantity: 1 }],
-      isDirect: true,
-      deliveryMode: 'direct',
-      paymentMethod: 'COD',
-      idempotencyKey: `first-${Date.now()}`,
-    });
-    await placeSecond.click();
-    await main(page).getByRole('alert').filter({ hasText: ITEM_SOLD }).waitFor();
-    await current.screenshot('sold');
-    const secondOrders = [...(await ordersOf(await uidOf(user))), ...(await ordersOf(await uidOf(rival)))].filter((order) =>
-      JSON.stringify(order.orderItems).includes(second.id),
-    );
-    expect(secondOrders).toHaveLength(1);
-    expect(secondOrders[0]?.userId).toBe(await uidOf(rival));
   });
 });

@@ -108,7 +108,9 @@ async function rate(scope: Locator, stars: number, comment: string, other: 'buye
 const opened = (dialog: Locator) =>
   expect.poll(() => dialog.evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).opacity)).toBe('1');
 
-describeJourney('deals', (session) => {
+// Messages, the product page, My Sales and the dialogs keep their layout at 375 px: the chat (its message box
+// measured at a phone's width) and the meet-up (phone to phone) run at 375 px, the other deals at 1280 px.
+describeJourney('deals', { viewports: ['mobile'] }, (session) => {
   it('a buyer and a seller chat live in two browsers: text, the unread count in the top bar, and a photo', { timeout: 180_000 }, async () => {
     const current = session();
     const { page } = current;
@@ -220,104 +222,6 @@ describeJourney('deals', (session) => {
     ]);
   });
 
-  it('an offer below half is refused, the seller counters, the buyer accepts and buys at the agreed price; the item shows reserved to others', { timeout: 240_000 }, async () => {
-    const current = session();
-    const { page } = current;
-    const seller = await student('deals-offer-seller');
-    const buyer = await student('deals-offer-buyer');
-    const other = await student('deals-offer-other');
-    const product = await createTestProduct({ title: 'Offer Road Bicycle', price: 8000, sellerUid: seller.uid });
-    const conversationId = conversationOf(product, buyer);
-
-    await signInViaUi(page, buyer.user);
-    await openProduct(page, product);
-    await button(page, 'Make an offer').click();
-    const dialog = page.getByRole('dialog', { name: 'Make an offer' });
-    const amount = dialog.getByLabel(`Your offer for ${product.title}`);
-    await amount.fill('3999');
-    await dialog.getByRole('button', { name: 'Send offer' }).click();
-    await dialog.getByText('The lowest offer is ₹4,000 (half the asking price)', { exact: true }).waitFor();
-    await opened(dialog);
-    await current.screenshot('offer-too-low');
-    await amount.fill('6000');
-    await dialog.getByRole('button', { name: 'Send offer' }).click();
-    await expectUrl(page, (url) => url.pathname === `/messages/${conversationId}`);
-    await offerGroup(page).getByText('You offered ₹6,000').waitFor();
-    await offerGroup(page).getByRole('button', { name: 'Withdraw offer' }).waitFor();
-    await chatLog(page).getByText('Offered ₹6,000', { exact: true }).waitFor();
-
-    // The seller counters in a second browser.
-    const sellerSession = await current.openSecondSession('seller');
-    const sellerPage = sellerSession.page;
-    await signInViaUi(sellerPage, seller.user);
-    await openConversation(sellerPage, conversationId, buyer);
-    await offerGroup(sellerPage).getByText(`${buyer.name} offered ₹6,000`).waitFor();
-    await offerGroup(sellerPage).getByRole('button', { name: 'Accept' }).waitFor();
-    await sellerSession.screenshot('offer');
-    await offerGroup(sellerPage).getByRole('button', { name: 'Counter' }).click();
-    await offerGroup(sellerPage).getByLabel('Your counter-offer').fill('7000');
-    await offerGroup(sellerPage).getByRole('button', { name: 'Send counter' }).click();
-    await chatLog(sellerPage).getByText('Countered with ₹7,000', { exact: true }).waitFor();
-    await offerGroup(sellerPage).getByText('You countered with ₹7,000').waitFor();
-
-    // The buyer's page follows live and accepts.
-    await offerGroup(page).getByText(`${seller.name} countered with ₹7,000`).waitFor();
-    await chatLog(page).getByText('Countered with ₹7,000', { exact: true }).waitFor();
-    await current.screenshot('counter');
-    await offerGroup(page).getByRole('button', { name: 'Accept' }).click();
-    await main(page).getByText('Deal at ₹7,000').waitFor();
-    await main(page).getByText(new RegExp(`^Reserved for ${buyer.name} until `)).waitFor();
-    await chatLog(page).getByText(`Accepted ₹7,000. The item is reserved for ${buyer.user.firstName} for 24 hours.`, { exact: true }).waitFor();
-    await main(sellerPage).getByText('Deal at ₹7,000').waitFor();
-    expect(await button(sellerPage, 'Buy now at ₹7,000').count()).toBe(0);
-
-    // Anyone else sees the item reserved and cannot order it.
-    const otherSession = await current.openSecondSession('other');
-    const otherPage = otherSession.page;
-    await signInViaUi(otherPage, other.user);
-    await openProduct(otherPage, product);
-    await main(otherPage).getByText('Reserved', { exact: true }).waitFor();
-    await main(otherPage).getByText(/^For another buyer until /).waitFor();
-    expect(await button(otherPage, 'Buy Now').isDisabled()).toBe(true);
-    expect(await button(otherPage, 'Add to Cart').isDisabled()).toBe(true);
-    expect(await button(otherPage, 'Make an offer').count()).toBe(0);
-    await otherSession.screenshot('reserved');
-
-    // The buyer's product page leads back to the deal, which buys at the agreed price.
-    await openProduct(page, product);
-    await main(page).getByText('Reserved', { exact: true }).waitFor();
-    expect(await button(page, 'Buy Now').isDisabled()).toBe(true);
-    await main(page).getByRole('link', { name: 'Open your deal' }).click();
-    await expectUrl(page, (url) => url.pathname === `/messages/${conversationId}`);
-    await button(page, 'Buy now at ₹7,000').click();
-    await expectStep(page, 0, 'Your Details');
-    await button(page, 'Continue').click();
-    await expectStep(page, 1, 'Delivery Address');
-    await addCheckoutAddress(page);
-    await button(page, 'Continue').click();
-    await expectStep(page, 2, 'Order Summary');
-    await main(page).getByText(product.title).waitFor();
-    expect(parseRupees(await main(page).getByTestId('checkout-total').innerText())).toBe(withTax(7000));
-    await current.screenshot('summary');
-    await button(page, 'Continue').click();
-    await expectStep(page, 3, 'Payment');
-    await main(page).getByText('Cash on Delivery').click();
-    const place = button(page, 'Place Order');
-    await expect.poll(() => place.isEnabled()).toBe(true);
-    await place.click();
-    await main(page).getByText('Order Placed Successfully!').waitFor();
-    await expectUrl(page, (url) => url.pathname === '/orders');
-
-    const db = getFirestore(adminApp());
-    const orders = await db.collection('orders').where('userId', '==', buyer.uid).get();
-    expect(orders.docs).toHaveLength(1);
-    const order = orders.docs[0]?.data();
-    expect(order).toMatchObject({ totalPrice: 7000, tax: 350, totalAmount: withTax(7000), deliveryMode: 'direct', paymentDetails: { paymentMethod: 'COD', paymentStatus: 'PENDING' } });
-    expect(order?.orderItems).toMatchObject([{ productId: product.id, price: 7000, quantity: 1 }]);
-    expect((await db.collection('products').doc(product.id).get()).get('status')).toBe('sold');
-    expect((await db.collection('conversations').doc(conversationId).get()).get('offer.status')).toBe('used');
-  });
-
   it("a meet-up proposed by the buyer and confirmed by the seller; a wrong code is refused, the seller's phone scans the buyer's QR code to hand the item over, and both rate", { timeout: 240_000 }, async () => {
     const current = session();
     const { page } = current;
@@ -417,6 +321,106 @@ describeJourney('deals', (session) => {
     await details.waitFor({ state: 'hidden' });
     await openProduct(page, product);
     await main(page).getByText('4.0 (1 rating) · 1 completed sale', { exact: true }).waitFor();
+  });
+});
+
+describeJourney('deals', { viewports: ['desktop'] }, (session) => {
+  it('an offer below half is refused, the seller counters, the buyer accepts and buys at the agreed price; the item shows reserved to others', { timeout: 240_000 }, async () => {
+    const current = session();
+    const { page } = current;
+    const seller = await student('deals-offer-seller');
+    const buyer = await student('deals-offer-buyer');
+    const other = await student('deals-offer-other');
+    const product = await createTestProduct({ title: 'Offer Road Bicycle', price: 8000, sellerUid: seller.uid });
+    const conversationId = conversationOf(product, buyer);
+
+    await signInViaUi(page, buyer.user);
+    await openProduct(page, product);
+    await button(page, 'Make an offer').click();
+    const dialog = page.getByRole('dialog', { name: 'Make an offer' });
+    const amount = dialog.getByLabel(`Your offer for ${product.title}`);
+    await amount.fill('3999');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await dialog.getByText('The lowest offer is ₹4,000 (half the asking price)', { exact: true }).waitFor();
+    await opened(dialog);
+    await current.screenshot('offer-too-low');
+    await amount.fill('6000');
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+    await expectUrl(page, (url) => url.pathname === `/messages/${conversationId}`);
+    await offerGroup(page).getByText('You offered ₹6,000').waitFor();
+    await offerGroup(page).getByRole('button', { name: 'Withdraw offer' }).waitFor();
+    await chatLog(page).getByText('Offered ₹6,000', { exact: true }).waitFor();
+
+    // The seller counters in a second browser.
+    const sellerSession = await current.openSecondSession('seller');
+    const sellerPage = sellerSession.page;
+    await signInViaUi(sellerPage, seller.user);
+    await openConversation(sellerPage, conversationId, buyer);
+    await offerGroup(sellerPage).getByText(`${buyer.name} offered ₹6,000`).waitFor();
+    await offerGroup(sellerPage).getByRole('button', { name: 'Accept' }).waitFor();
+    await sellerSession.screenshot('offer');
+    await offerGroup(sellerPage).getByRole('button', { name: 'Counter' }).click();
+    await offerGroup(sellerPage).getByLabel('Your counter-offer').fill('7000');
+    await offerGroup(sellerPage).getByRole('button', { name: 'Send counter' }).click();
+    await chatLog(sellerPage).getByText('Countered with ₹7,000', { exact: true }).waitFor();
+    await offerGroup(sellerPage).getByText('You countered with ₹7,000').waitFor();
+
+    // The buyer's page follows live and accepts.
+    await offerGroup(page).getByText(`${seller.name} countered with ₹7,000`).waitFor();
+    await chatLog(page).getByText('Countered with ₹7,000', { exact: true }).waitFor();
+    await current.screenshot('counter');
+    await offerGroup(page).getByRole('button', { name: 'Accept' }).click();
+    await main(page).getByText('Deal at ₹7,000').waitFor();
+    await main(page).getByText(new RegExp(`^Reserved for ${buyer.name} until `)).waitFor();
+    await chatLog(page).getByText(`Accepted ₹7,000. The item is reserved for ${buyer.user.firstName} for 24 hours.`, { exact: true }).waitFor();
+    await main(sellerPage).getByText('Deal at ₹7,000').waitFor();
+    expect(await button(sellerPage, 'Buy now at ₹7,000').count()).toBe(0);
+
+    // Anyone else sees the item reserved and cannot order it.
+    const otherSession = await current.openSecondSession('other');
+    const otherPage = otherSession.page;
+    await signInViaUi(otherPage, other.user);
+    await openProduct(otherPage, product);
+    await main(otherPage).getByText('Reserved', { exact: true }).waitFor();
+    await main(otherPage).getByText(/^For another buyer until /).waitFor();
+    expect(await button(otherPage, 'Buy Now').isDisabled()).toBe(true);
+    expect(await button(otherPage, 'Add to Cart').isDisabled()).toBe(true);
+    expect(await button(otherPage, 'Make an offer').count()).toBe(0);
+    await otherSession.screenshot('reserved');
+
+    // The buyer's product page leads back to the deal, which buys at the agreed price.
+    await openProduct(page, product);
+    await main(page).getByText('Reserved', { exact: true }).waitFor();
+    expect(await button(page, 'Buy Now').isDisabled()).toBe(true);
+    await main(page).getByRole('link', { name: 'Open your deal' }).click();
+    await expectUrl(page, (url) => url.pathname === `/messages/${conversationId}`);
+    await button(page, 'Buy now at ₹7,000').click();
+    await expectStep(page, 0, 'Your Details');
+    await button(page, 'Continue').click();
+    await expectStep(page, 1, 'Delivery Address');
+    await addCheckoutAddress(page);
+    await button(page, 'Continue').click();
+    await expectStep(page, 2, 'Order Summary');
+    await main(page).getByText(product.title).waitFor();
+    expect(parseRupees(await main(page).getByTestId('checkout-total').innerText())).toBe(withTax(7000));
+    await current.screenshot('summary');
+    await button(page, 'Continue').click();
+    await expectStep(page, 3, 'Payment');
+    await main(page).getByText('Cash on Delivery').click();
+    const place = button(page, 'Place Order');
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await place.click();
+    await main(page).getByText('Order Placed Successfully!').waitFor();
+    await expectUrl(page, (url) => url.pathname === '/orders');
+
+    const db = getFirestore(adminApp());
+    const orders = await db.collection('orders').where('userId', '==', buyer.uid).get();
+    expect(orders.docs).toHaveLength(1);
+    const order = orders.docs[0]?.data();
+    expect(order).toMatchObject({ totalPrice: 7000, tax: 350, totalAmount: withTax(7000), deliveryMode: 'direct', paymentDetails: { paymentMethod: 'COD', paymentStatus: 'PENDING' } });
+    expect(order?.orderItems).toMatchObject([{ productId: product.id, price: 7000, quantity: 1 }]);
+    expect((await db.collection('products').doc(product.id).get()).get('status')).toBe('sold');
+    expect((await db.collection('conversations').doc(conversationId).get()).get('offer.status')).toBe('used');
   });
 
   it('a seller blocks the buyer: the buyer can no longer write or offer; unblocking gives the box back', { timeout: 180_000 }, async () => {

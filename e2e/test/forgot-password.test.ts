@@ -22,7 +22,8 @@ async function resetLinksOf(email: string): Promise<OobCode[]> {
   return oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
 }
 
-describeJourney('forgot-password', (session) => {
+// The same form at both widths: the reset at 1280 px, the unknown e-mail at 375 px.
+describeJourney('forgot-password', { viewports: ['desktop'] }, (session) => {
   it('resets a forgotten password through the e-mailed link and signs in with the new one', async () => {
     const { page } = session();
     const user = newUser('reset');
@@ -56,7 +57,9 @@ describeJourney('forgot-password', (session) => {
     await expect(idTokenOf(user.email, newPassword)).resolves.toEqual(expect.any(String));
     await expect(idTokenOf(user.email, user.password)).rejects.toThrow(/signing .* in failed: 400/);
   });
+});
 
+describeJourney('forgot-password', { viewports: ['mobile'] }, (session) => {
   it('answers an unknown e-mail with the same neutral message', async () => {
     const { page, allowConsoleError } = session();
     allowConsoleError(refusedUnknownEmail);

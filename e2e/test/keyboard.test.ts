@@ -35,7 +35,8 @@ async function signedInUser(page: Page, prefix: string): Promise<NewUser> {
   return user;
 }
 
-describeJourney('keyboard', (session) => {
+// Keyboard use is a desktop scenario: the pages keep their tab order at 375 px, only the top bar's stops differ.
+describeJourney('keyboard', { viewports: ['desktop'] }, (session) => {
   it('following a link moves the focus to the new page heading, shown as keyboard focus when it came from the keyboard', async () => {
     const { page } = session();
     await page.goto(webUrl('/faqs'));

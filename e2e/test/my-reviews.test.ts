@@ -27,6 +27,8 @@ async function storedReview(productId: string, email: string) {
   return getFirestore(adminApp()).collection('reviews').doc(`${productId}_${uid}`).get();
 }
 
+// The search, rating and sort fields go from a row to a column at 375 px, and no other journey visits My Reviews:
+// both widths.
 describeJourney('my-reviews', (session) => {
   it('a new user writes a review on a product page, then edits, finds and deletes it on My Reviews', async () => {
     const current = session();

@@ -19,6 +19,7 @@ const cardOf = (page: Page, orderId: string) => orderCards(page).filter({ has: p
 /** The tracker step marked as the current one. */
 const currentStep = (dialog: Locator) => dialog.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
 
+// Order Details is a dialog at 1280 px and fills the screen at 375 px, and the toolbar folds into one column: both widths.
 describeJourney('orders', (session) => {
   it('a buyer finds, opens, follows and cancels an order; the status changes show live', async () => {
     const current = session();
@@ -110,7 +111,9 @@ describeJourney('orders', (session) => {
     expect((await db.collection('orders').doc(lampOrder).get()).get('orderStatus')).toBe('PLACED');
     expect((await db.collection('products').doc(lamp.id).get()).get('status')).toBe('sold');
   });
+});
 
+describeJourney('orders', { viewports: ['desktop'] }, (session) => {
   it('a visitor opening /orders signs in first and comes back to My Orders', async () => {
     const { page } = session();
     const user = newUser('orders-visitor');

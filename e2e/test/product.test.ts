@@ -14,7 +14,9 @@ const MACBOOK = {
   descriptionEnd: 'long library sessions without a charger.',
 };
 
-describeJourney('product', (session) => {
+// The product page stacks its columns at 375 px, where four tabs share the width; the purchases and review.test.ts
+// visit it at 1280 px.
+describeJourney('product', { viewports: ['mobile'] }, (session) => {
   it('shows the title, rupee prices, discount, purchase options, tabs and a collapsible description', async () => {
     const current = session();
     const { page } = current;

@@ -1,17 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { expectSignedIn, newUser, signInViaUi, signUpViaUi } from './support/auth';
-import { describeJourney, type ViewportName } from './support/browser';
+import { describeJourney } from './support/browser';
 import { escapeRegExp, openProductViaSearch } from './support/page';
 
-/**
- * Seeded products with two reviews each (ratings 3+4 and 5+4); each viewport uses its own, so the
- * two runs never see each other's review.
- */
-const PRODUCTS: Record<ViewportName, { word: string; title: string; ratings: number[] }> = {
-  desktop: { word: 'Hero', title: 'Hero Sprint Geared Cycle (26T)', ratings: [3, 4] },
-  mobile: { word: 'Inspiron', title: 'Dell Inspiron 15 Laptop (i5 11th Gen, 8GB, 512GB SSD)', ratings: [5, 4] },
-};
+/** A seeded product with two reviews (ratings 3 and 4), which no other journey reads or reviews. */
+const PRODUCT = { word: 'Hero', title: 'Hero Sprint Geared Cycle (26T)', ratings: [3, 4] };
 
 const average = (ratings: number[]) => (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1);
 
@@ -30,20 +24,20 @@ async function expectSummary(page: Page, ratings: number[]): Promise<void> {
   await panel.getByText(new RegExp(`\\b${ratings.length} reviews?\\b`, 'i')).first().waitFor();
 }
 
-describeJourney('review', (session) => {
+// The Reviews tab only re-flows at 375 px, where my-reviews.test.ts writes a review on it too.
+describeJourney('review', { viewports: ['desktop'] }, (session) => {
   it('a signed-in user writes, edits and deletes a review; the average and count follow', async () => {
     const current = session();
     const { page } = current;
-    const product = PRODUCTS[current.viewport];
     const user = newUser('review');
     await signUpViaUi(page, user);
     await signInViaUi(page, user);
     await expectSignedIn(current, user);
 
-    await openProductViaSearch(current, product.word, product.title);
+    await openProductViaSearch(current, PRODUCT.word, PRODUCT.title);
     const main = page.getByRole('main');
     await main.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
-    await expectSummary(page, product.ratings);
+    await expectSummary(page, PRODUCT.ratings);
 
     // Create: a rating is required, the comment is optional.
     await main.getByRole('button', { name: /write.*review/i }).click();
@@ -58,7 +52,7 @@ describeJourney('review', (session) => {
 
     const mine = main.getByRole('listitem').filter({ hasText: `${user.firstName} ${user.lastName}` });
     await mine.getByText(comment).waitFor();
-    await expectSummary(page, [...product.ratings, 5]);
+    await expectSummary(page, [...PRODUCT.ratings, 5]);
     await current.screenshot();
 
     // Edit: two stars and a new comment replace the review.
@@ -70,7 +64,7 @@ describeJourney('review', (session) => {
     await editForm.getByRole('button', { name: /update|submit|save/i }).click();
     await editForm.waitFor({ state: 'hidden' });
     await mine.getByText(edited).waitFor();
-    await expectSummary(page, [...product.ratings, 2]);
+    await expectSummary(page, [...PRODUCT.ratings, 2]);
 
     // Delete, confirmed with 'Yes, Delete'.
     await mine.getByRole('button', { name: /delete/i }).click();
@@ -79,7 +73,7 @@ describeJourney('review', (session) => {
     await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await expect.poll(() => mine.count(), { timeout: 20_000 }).toBe(0);
-    await expectSummary(page, product.ratings);
+    await expectSummary(page, PRODUCT.ratings);
     await main.getByRole('button', { name: /write.*review/i }).waitFor();
     await current.screenshot('deleted');
   });

@@ -87,7 +87,9 @@ async function listingsOf(uid: string): Promise<Record<string, unknown>[]> {
 
 const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}`;
 
-describeJourney('selling', (session) => {
+// The sell form keeps its order at 375 px, in one column: photos dropped from the desktop at 1280 px, the visitor's
+// form at 375 px.
+describeJourney('selling', { viewports: ['desktop'] }, (session) => {
   it('a new seller lists a product with two dropped photos, then asks to cancel the request', async () => {
     const current = session();
     const { page } = current;
@@ -158,7 +160,9 @@ describeJourney('selling', (session) => {
     const [stored] = await listingPhotoBucket().getFiles({ prefix: `listings/${uid}/` });
     expect(stored.map((file) => file.name).sort()).toEqual(images.flatMap((image: { path: string }) => [image.path, cardPathOf(image.path)]).sort());
   });
+});
 
+describeJourney('selling', { viewports: ['mobile'] }, (session) => {
   it("a visitor's sell form is kept while they sign in, then submitted once by itself", async () => {
     const current = session();
     const { page } = current;

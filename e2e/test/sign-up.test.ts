@@ -9,6 +9,8 @@ const refusedDuplicate = /status of 409 \(Conflict\) \(http:[^)]*\/signUp\)$/;
 const refusedPasswordSignIn = /status of 400 \(Bad Request\) \(http:[^)]*accounts:signInWithPassword[^)]*\)$/;
 const registrationFailedLog = /^Registration failed\b/;
 
+// Signed in, the top bar shows the avatar at 1280 px and the side menu the user at 375 px, and the sign-up page's
+// side panel shows at 1280 px only: both widths.
 describeJourney('sign-up', (session) => {
   it('signs up with a campus e-mail, is sent to /signin and signs in to see the avatar', async () => {
     const { page } = session();
@@ -38,7 +40,10 @@ describeJourney('sign-up', (session) => {
     await expectSignedIn(session(), user);
     await session().screenshot();
   });
+});
 
+// A server message in the same form at either width.
+describeJourney('sign-up', { viewports: ['mobile'] }, (session) => {
   it('refuses an e-mail address outside the campus domains', async () => {
     const { page, allowConsoleError } = session();
     allowConsoleError(refusedNonCampus);

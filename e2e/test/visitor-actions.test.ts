@@ -39,7 +39,8 @@ async function expectPricePanel(page: Page, totalPrice: number): Promise<void> {
   expect(text).toContain('Place Order');
 }
 
-describeJourney('visitor-actions', (session) => {
+// The listing, the cart and the wishlist only re-flow at 375 px, and the cart badge is in the top bar at both widths.
+describeJourney('visitor-actions', { viewports: ['mobile'] }, (session) => {
   it('a visitor adds to cart, signs in, lands back with the item in the cart, and removes one on /cart', async () => {
     const current = session();
     const { page } = current;
@@ -80,7 +81,9 @@ describeJourney('visitor-actions', (session) => {
     await cartBadge(page, 1).waitFor();
     await expectPricePanel(page, second.price);
   });
+});
 
+describeJourney('visitor-actions', { viewports: ['desktop'] }, (session) => {
   it('a visitor hearts a product, signs in, and finds it on the wishlist', async () => {
     const current = session();
     const { page } = current;

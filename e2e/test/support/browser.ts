@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
 import { auditPage, trackPageChanges, type PageAudit } from './a11y';
 import { removeSignedUpUsers } from './cleanup';
 import { removeTestProducts } from './test-data';
@@ -25,21 +25,9 @@ export function webUrl(path = '/'): string {
   return new URL(path, base).toString();
 }
 
-/** The one Chromium launcher of the journeys (the system browser, headless, no background traffic). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
-    ],
-  });
+/** Connects to the run's one Chromium (chromium-server.ts, the e2e project's global setup). */
+function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 let emailCounter = 0;
@@ -166,29 +154,47 @@ async function closeSession(state: SessionState, failed: boolean): Promise<Sessi
   return findings;
 }
 
+export interface JourneyOptions {
+  /**
+   * The widths the journey runs at. Both by default; one where the pages it goes through keep the same
+   * components in the same order at 375 px, only in fewer columns (navigation, forms that change their
+   * layout, tables and dialogs differ, and keep both).
+   */
+  viewports?: readonly ViewportName[];
+}
+
 /**
- * Declares a journey once per viewport (desktop 1280x800, mobile 375x812): one browser for the
- * file, a fresh context and page per test, and after each test a check that the page logged no
- * console errors beyond those the test allowed and that axe found no serious or critical
- * accessibility violation on any page or dialog the test went through, or state it took a screenshot
- * of (support/a11y.ts);
- * after the file, the users it signed up are removed. `body` declares the tests with `it`.
+ * Declares a journey once per viewport (desktop 1280x800, mobile 375x812, or those of `options.viewports`):
+ * a connection to the run's Chromium for the file, a fresh context and page per test, and after each test a
+ * check that the page logged no console errors beyond those the test allowed and that axe found no serious
+ * or critical accessibility violation on any page or dialog the test went through, or state it took a
+ * screenshot of (support/a11y.ts); after the file, the users it signed up are removed. `body` declares the
+ * tests with `it`.
  */
-export function describeJourney(journey: string, body: (session: () => Session) => void): void {
+export function describeJourney(journey: string, body: (session: () => Session) => void): void;
+export function describeJourney(journey: string, options: JourneyOptions, body: (session: () => Session) => void): void;
+export function describeJourney(
+  journey: string,
+  optionsOrBody: JourneyOptions | ((session: () => Session) => void),
+  bodyAfterOptions?: (session: () => Session) => void,
+): void {
+  const [options, body] = typeof optionsOrBody === 'function' ? [{}, optionsOrBody] : [optionsOrBody, bodyAfterOptions];
+  if (!body) throw new Error(`describeJourney('${journey}'): no body`);
+  const viewports = options.viewports ?? VIEWPORT_NAMES;
   let browser: Browser | undefined;
-  const checked = new Map<ViewportName, Set<string>>(VIEWPORT_NAMES.map((viewport) => [viewport, new Set()]));
+  const checked = new Map<ViewportName, Set<string>>(viewports.map((viewport) => [viewport, new Set()]));
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await removeSignedUpUsers();
     await removeTestProducts();
-    const counts = VIEWPORT_NAMES.map((viewport) => `${checked.get(viewport)?.size ?? 0} at ${viewport}`).join(', ');
+    const counts = viewports.map((viewport) => `${checked.get(viewport)?.size ?? 0} at ${viewport}`).join(', ');
     console.info(`${journey}: axe checked ${counts}: ${[...new Set([...checked.values()].flatMap((paths) => [...paths]))].sort().join(' ')}`);
   });
 
-  for (const viewport of VIEWPORT_NAMES) {
+  for (const viewport of viewports) {
     describe(`${journey} (${viewport})`, () => {
       let state: SessionState | undefined;
       beforeEach(async () => {

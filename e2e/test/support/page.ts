@@ -74,6 +74,34 @@ export async function openProductViaSearch(session: Session, term: string, title
   await session.page.getByRole('heading', { name: title, level: 1 }).waitFor();
 }
 
+/** How far ahead of the page's time stopClock sets its clock: enough for the call to reach a busy page. */
+const CLOCK_LEAD_MS = 2_000;
+
+/**
+ * Stops the page's clock, which `page.clock.install()` gave it before the page was opened: from now on its timers
+ * fire only as the test runs the clock on with `page.clock.runFor`, however long a busy machine takes over the test's
+ * actions meanwhile, until `page.clock.resume()`. Axe cannot check a page whose clock stands still (it waits on timers).
+ */
+export async function stopClock(page: Page): Promise<void> {
+  // pauseAt takes a time that must still be ahead of the page's when the call arrives; timers due before then fire first.
+  await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + CLOCK_LEAD_MS);
+}
+
+/** Page code: a promise settled by a task queued after those the page has queued so far. */
+const AFTER_QUEUED_TASKS = `new Promise((done) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => done();
+  channel.port2.postMessage(null);
+})`;
+
+/**
+ * Resolves once the page has run the tasks it had queued before (React's renders and effects), which no clock holds:
+ * what a timer the test ran set off has then happened.
+ */
+export async function queuedTasksRun(page: Page): Promise<void> {
+  await page.evaluate(AFTER_QUEUED_TASKS);
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
