@@ -12,26 +12,33 @@ class LeftoverCheckLast extends BaseSequencer {
   }
 }
 
+/** Files that need the stack to themselves: each asserts that nothing at all changed while it ran, or re-seeds. */
+const ALONE = ['functions/test/fuzz/**/*.test.ts', 'scripts/test/seed.test.ts', LEFTOVER_CHECK];
+
 /**
  * One runner for every layer. `common`, `emulator`, `web` and `lint` need nothing running;
- * `web-stack`, `stack` and `e2e` talk to the local stack that `npm test` (scripts/src/test.ts) starts once.
- * Group order: the unit projects run together first, then the web app's data hooks against the
- * emulators, then the stack tests, then the browser journeys alone, so the journeys never race the
- * stack tests for the emulators' workers.
- * Every stack test file removes what it created (functions/test/support/remove-test-data.ts), and the
- * stack group ends with a check that nothing but the demo data is left.
+ * `web-stack`, `stack`, `e2e` and `stack-alone` talk to the local stack that `npm test` (scripts/src/test.ts)
+ * starts once. Groups run one after another, the files of a group side by side:
+ * 0. the unit projects and the web app's data hooks against the emulators (each hook test writes its own data);
+ * 1. the stack tests (each file creates its own users and products, with random ids, and reads nothing
+ *    another file writes: no global counts, no whole-database jobs);
+ * 2. the browser journeys, each file with its own users and products, in one shared Chromium;
+ * 3. alone, one at a time: the fuzz suite and the seed test, which see every write in the project, then the
+ *    check that nothing but the demo data is left.
+ * Every stack test file removes what it created (functions/test/support/remove-test-data.ts); journeys remove
+ * theirs after each file (e2e/test/support/cleanup.ts).
  */
 export default defineConfig({
   test: {
     sequence: { sequencer: LeftoverCheckLast },
     projects: [
-      { test: { name: 'common', include: ['common/test/**/*.test.ts'] } },
-      { test: { name: 'emulator', include: ['emulator/test/**/*.test.ts'], testTimeout: 20_000 } },
+      { test: { name: 'common', include: ['common/test/**/*.test.ts'], maxWorkers: 2 } },
+      { test: { name: 'emulator', include: ['emulator/test/**/*.test.ts'], testTimeout: 20_000, maxWorkers: 2 } },
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web', include: ['src/**/__tests__/**/*.test.tsx'], exclude: ['src/**/*.stack.test.tsx'] },
+        test: { name: 'web', include: ['src/**/__tests__/**/*.test.tsx'], exclude: ['src/**/*.stack.test.tsx'], maxWorkers: 2 },
       },
-      { test: { name: 'lint', include: ['scripts/test/lint/**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'lint', include: ['scripts/test/lint/**/*.test.ts'], testTimeout: 60_000, maxWorkers: 2 } },
       {
         extends: './web/vite.config.ts',
         test: {
@@ -41,29 +48,40 @@ export default defineConfig({
           setupFiles: ['src/testing/stack-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
       {
         test: {
           name: 'stack',
           include: ['scripts/test/**/*.test.ts', 'functions/test/**/*.test.ts', 'rules/test/**/*.test.ts'],
-          exclude: ['scripts/test/lint/**'],
+          exclude: ['scripts/test/lint/**', ...ALONE],
           setupFiles: ['functions/test/support/remove-test-data.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['e2e/test/**/*.test.ts'],
+          globalSetup: ['e2e/test/support/chromium-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: 'stack-alone',
+          include: ALONE,
+          setupFiles: ['functions/test/support/remove-test-data.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
           sequence: { groupOrder: 3 },
         },
       },

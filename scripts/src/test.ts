@@ -3,6 +3,8 @@
 // The web build is served twice: by `vite preview` (WEB_URL, for the web-stack tests and the journeys) and by
 // the Hosting emulator (HOSTING_URL, with firebase.json's rewrites, for tests of what Hosting serves).
 // Flags: --e2e-only, --port-offset N (default 10000), --verbose; arguments after `--` go to vitest.
+// At the end it prints the time per project (scripts/src/test-timings.ts); each file's times are in
+// .test-data/test-timings.json.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -44,7 +46,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function projectsToRun(withWeb: boolean): string[] {
   if (e2eOnly) return ['--project', 'e2e'];
   // Without web/vite.config.ts there is neither a web project nor an app for e2e to drive.
-  return withWeb ? [] : ['--project', 'common', '--project', 'emulator', '--project', 'stack'];
+  return withWeb ? [] : ['--project', 'common', '--project', 'emulator', '--project', 'stack', '--project', 'stack-alone'];
 }
 
 async function main(): Promise<number> {
@@ -77,7 +79,12 @@ async function main(): Promise<number> {
     `Local stack ready after ${seconds()}: functions ${running.urls.functions}, web ${withWeb ? env.WEB_URL : 'off'}, hosting ${env.HOSTING_URL}`,
   );
 
-  vitest = runCommand(process.execPath, [vitestBin, 'run', ...projectsToRun(withWeb), ...vitestArgs], { ...process.env, ...env });
+  const reporters = ['--reporter=default', `--reporter=${join(ROOT_DIR, 'scripts/src/test-timings.ts')}`];
+  vitest = runCommand(process.execPath, [vitestBin, 'run', ...reporters, ...projectsToRun(withWeb), ...vitestArgs], {
+    ...process.env,
+    ...env,
+    TEST_TIMINGS_FILE: join(dataDir, 'test-timings.json'),
+  });
   return vitest.exitCode;
 }
 
