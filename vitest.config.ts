@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -11,6 +12,17 @@ class LeftoverCheckLast extends BaseSequencer {
     return [...sorted.filter((file) => !isCheck(file)), ...sorted.filter(isCheck)];
   }
 }
+
+const WEB_COMPONENT_TESTS = 'src/**/__tests__/**/*.test.tsx';
+const WEB_STACK_TESTS = 'src/**/*.stack.test.tsx';
+
+/**
+ * The web component tests that replace modules (vi.mock) or globals: each needs a module graph of its own. The
+ * others share one per worker, which spares loading React, Chakra and jsdom's modules again for every file.
+ */
+const WEB_MOCKING = globSync(WEB_COMPONENT_TESTS, { cwd: 'web', exclude: [WEB_STACK_TESTS] }).filter((file) =>
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(`web/${file}`, 'utf8')),
+);
 
 /** Files that need the stack to themselves: each asserts that nothing at all changed while it ran, or re-seeds. */
 const ALONE = ['functions/test/fuzz/**/*.test.ts', 'scripts/test/seed.test.ts', LEFTOVER_CHECK];
@@ -36,8 +48,9 @@ export default defineConfig({
       { test: { name: 'emulator', include: ['emulator/test/**/*.test.ts'], testTimeout: 20_000, maxWorkers: 2 } },
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web', include: ['src/**/__tests__/**/*.test.tsx'], exclude: ['src/**/*.stack.test.tsx'], maxWorkers: 2 },
+        test: { name: 'web', include: [WEB_COMPONENT_TESTS], exclude: [WEB_STACK_TESTS, ...WEB_MOCKING], isolate: false, maxWorkers: 2 },
       },
+      { extends: './web/vite.config.ts', test: { name: 'web-mocking', include: WEB_MOCKING, maxWorkers: 2 } },
       { test: { name: 'lint', include: ['scripts/test/lint/**/*.test.ts'], testTimeout: 60_000, maxWorkers: 2 } },
       {
         extends: './web/vite.config.ts',
