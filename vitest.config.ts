@@ -72,6 +72,9 @@ export default defineConfig({
           setupFiles: ['functions/test/support/remove-test-data.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share a module graph per worker (firebase-admin and the functions' modules load once): each keeps
+          // its data to itself and removes it after itself, whatever it imported.
+          isolate: false,
           maxWorkers: 3,
           sequence: { groupOrder: 1 },
         },
@@ -83,6 +86,7 @@ export default defineConfig({
           globalSetup: ['e2e/test/support/chromium-server.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },

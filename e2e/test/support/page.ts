@@ -44,15 +44,18 @@ export async function settledCards(scope: Locator, minimum = 1): Promise<Locator
   return cards;
 }
 
-/** The title (link text) and price of each card, in page order. */
+/**
+ * The title (link text) and price of each card, in page order, read in one go: card by card, a list that changed
+ * meanwhile (a filter applied) would leave the reader waiting for a card that is gone.
+ */
 export async function readCards(cards: Locator): Promise<{ title: string; price: number; text: string }[]> {
-  const result: { title: string; price: number; text: string }[] = [];
-  for (const card of await cards.all()) {
-    const text = await card.innerText();
-    const title = (await card.locator('a[href*="/product/"]').last().innerText()).trim();
-    result.push({ title, price: parseRupees(text), text });
-  }
-  return result;
+  const read = await cards.evaluateAll((all) =>
+    all.map((card) => {
+      const links = [...card.querySelectorAll('a[href*="/product/"]')];
+      return { text: card.innerText, title: (links.at(-1)?.innerText ?? '').trim() };
+    }),
+  );
+  return read.map(({ text, title }) => ({ title, price: parseRupees(text), text }));
 }
 
 /** The top-bar search box; on mobile it is opened with the search toggle first. */
