@@ -1,11 +1,10 @@
 // `npx tsx bench/src/test-suite.ts [-- npm test arguments]`: runs `npm test` and measures where its time and the
 // machine's CPU go. While it runs, it reads /proc every 2 s and adds up the CPU seconds of each kind of process
 // (Chromium, the Firestore emulator, firebase-tools, the function workers, vitest's workers, builds); at the end
-// it prints those, how busy the machine was, and the per-project times npm test printed (test-timings.json
-// has each file's).
+// it prints those after npm test's own table of time and busy cores per project (test-timings.json has each
+// file's).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,16 +41,7 @@ function processTicks(): Map<string, { ticks: number; kind: string }> {
   return live;
 }
 
-/** Busy and total ticks of the whole machine (/proc/stat's first line). */
-function machineTicks(): { busy: number; total: number } {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
-  const numbers = values.map(Number);
-  const total = numbers.reduce((sum, value) => sum + value, 0);
-  return { busy: total - (numbers[3] ?? 0) - (numbers[4] ?? 0), total };
-}
-
 const startedAt = performance.now();
-const machineAtStart = machineTicks();
 let previous = processTicks();
 const cpuSeconds = new Map<string, number>();
 const sampler = setInterval(() => {
@@ -70,9 +60,8 @@ const exitCode = await new Promise<number>((resolve) => child.once('exit', (code
 clearInterval(sampler);
 
 const wallSeconds = (performance.now() - startedAt) / 1000;
-const machineAtEnd = machineTicks();
-const busyShare = (machineAtEnd.busy - machineAtStart.busy) / (machineAtEnd.total - machineAtStart.total);
-console.log(`\nnpm test: ${wallSeconds.toFixed(0)} s, exit code ${exitCode}; the machine's ${availableParallelism()} cores were ${(busyShare * 100).toFixed(0)}% busy`);
+// How busy the cores were, per project, is in npm test's own table above (scripts/src/test-timings.ts).
+console.log(`\nnpm test: ${wallSeconds.toFixed(0)} s, exit code ${exitCode}`);
 console.log('CPU seconds by kind of process (share of one core over the run):');
 for (const [kind, seconds] of [...cpuSeconds].sort((a, b) => b[1] - a[1])) {
   console.log(`  ${kind.padEnd(52)} ${seconds.toFixed(0).padStart(6)} s  ${((seconds / wallSeconds) * 100).toFixed(0).padStart(4)}%`);

@@ -6,7 +6,7 @@ import { newUser, signInViaUi, signUpViaUi, submitSignIn, type NewUser } from '.
 import { describeJourney, webUrl, type Session } from './support/browser';
 import { adminApp } from './support/cleanup';
 import { expectUrl, parseRupees } from './support/page';
-import { callAs, createTestProduct, idTokenOf, type TestProduct } from './support/test-data';
+import { createTestProduct, idTokenOf, placeOrder as placeOrderAs, type TestProduct } from './support/test-data';
 
 const ITEM_SOLD = 'This item has just been sold';
 const CARD_NUMBER = '4111 1111 1111 4242';
@@ -209,14 +209,7 @@ describeJourney('checkout', { viewports: ['desktop'] }, (session) => {
     const placeOrder = await payCashOnDelivery(page);
 
     const rivalToken = await idTokenOf(rival.email, rival.password);
-    const rivalOrder = callAs(rivalToken, 'placeOrder', {
-      shippingAddress: ADDRESS,
-      products: [{ productId: product.id, quantity: 1 }],
-      isDirect: true,
-      deliveryMode: 'direct',
-      paymentMethod: 'COD',
-      idempotencyKey: `race-${Date.now()}`,
-    }).then(
+    const rivalOrder = placeOrderAs(rivalToken, product).then(
       () => 'placed',
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
@@ -251,14 +244,7 @@ describeJourney('checkout', { viewports: ['desktop'] }, (session) => {
     await button(page, 'Continue').click();
     await expectStep(page, 3, 'Payment');
     const placeSecond = await payCashOnDelivery(page);
-    await callAs(rivalToken, 'placeOrder', {
-      shippingAddress: ADDRESS,
-      products: [{ productId: second.id, quantity: 1 }],
-      isDirect: true,
-      deliveryMode: 'direct',
-      paymentMethod: 'COD',
-      idempotencyKey: `first-${Date.now()}`,
-    });
+    await placeOrderAs(rivalToken, second);
     await placeSecond.click();
     await main(page).getByRole('alert').filter({ hasText: ITEM_SOLD }).waitFor();
     await current.screenshot('sold');
