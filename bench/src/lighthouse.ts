@@ -40,13 +40,37 @@ interface Run {
   failing: string[];
 }
 
+class LighthouseRunError extends Error {
+  constructor(
+    url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse on ${url}: ${message}`);
+  }
+}
+
+/** Chromium now and then records a trace without its navigation start on this machine: that run is taken again. */
+const TRACE_ATTEMPTS = 3;
+
+async function measure(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError && error.code === 'NO_NAVSTART' && attempt < TRACE_ATTEMPTS)) throw error;
+      console.log(`${error.message}: measuring again`);
+    }
+  }
+}
+
 async function runLighthouse(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError !== undefined) throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
     const values: Record<string, number> = {};
     const failing: string[] = [];
     for (const category of CATEGORIES) {
@@ -99,7 +123,7 @@ try {
   const rows: Array<{ page: string; medians: Record<string, number>; failing: Set<string> }> = [];
   for (const page of pages) {
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(base + page));
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(base + page));
     const medians = Object.fromEntries(Object.keys(COLUMNS).map((key) => [key, median(runs.map((run) => run.values[key] ?? Number.NaN))]));
     rows.push({ page, medians, failing: new Set(runs.flatMap((run) => run.failing)) });
     console.log(`measured ${page}`);

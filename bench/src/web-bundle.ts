@@ -1,25 +1,50 @@
 /**
- * First-load JavaScript of the web app, in gzip, from Vite's build manifest after a fresh `vite build` of
- * web/: the entry with the app's start module (src/start.tsx, which the entry imports once the prerendered
- * page has painted; the HTML preloads it) and every chunk they import statically: what every page loads
- * (budget 170 KB). Then, per page route, that plus the route's chunk and its static imports: everything
- * the browser fetches before the page works (budget 250 KB each); and, beside it, that plus the chunks
- * the page's own chunk imports on demand (e.g. the live part a signed-in user gets, with the full
- * Firestore SDK), which have no budget of their own.
+ * First load of the web app, in gzip, counted as the browser downloads it, after a fresh build of web/ (the
+ * same as `npm run build -w web`: Vite's build, then the prerender step, which writes a page per public route
+ * and the shell). For every .html file in web/dist: what the page makes the browser fetch before any
+ * interaction from the site itself: its scripts, <link rel="modulepreload">, stylesheets and preloads, plus
+ * the static imports of the modules it names and their CSS (Vite's manifest), which the browser fetches
+ * whether preloaded or not. Scripts and styles count against the budget (170 KB gzip per page); preloaded
+ * images, fonts and others are reported apart. The headline figure is the largest page's.
+ * Then, per page route, the shell's first load (shell.html: what every route without a page of its own
+ * starts from) plus the route's chunk and its static imports: everything the browser fetches before the page
+ * works (budget 250 KB each); and, beside it, that plus the chunks the page's own chunk imports on demand
+ * (e.g. the live part a signed-in user gets, with the full Firestore SDK), which have no budget of their own.
  * Usage: tsx bench/src/web-bundle.ts [--no-build] [--json]
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { isRecord } from '@campus/common/values';
-import { staticImportClosure, type Manifest } from '../../web/scripts/build-manifest';
-import { START_MODULE } from '../../web/src/config/prerender';
+import { staticImportClosure, type ManifestChunk } from '../../web/scripts/build-manifest';
 
-export interface ChunkSize {
-  file: string;
+/** What a file is fetched as: scripts and styles count against the budget, the rest is reported apart. */
+export type ResourceKind = 'script' | 'style' | 'image' | 'other';
+
+/** A file of the site that a page makes the browser fetch, as a path in the build's output directory. */
+export interface PageResource {
+  path: string;
+  kind: ResourceKind;
+  /** 'html': the page names it; 'import': a static import (or its CSS) of a module the page names. */
+  via: 'html' | 'import';
+}
+
+export interface FileLoad extends PageResource {
+  /** The module Vite's manifest names for the chunk (its source, else its chunk name), if it is a chunk. */
+  module?: string;
   bytes: number;
   gzipBytes: number;
+}
+
+export interface PageLoad {
+  /** The HTML file, relative to the output directory. */
+  page: string;
+  files: FileLoad[];
+  /** Scripts and stylesheets, gzip: what the budget counts. */
+  gzipBytes: number;
+  /** Preloaded images, fonts and others, gzip: apart from the budget. */
+  otherGzipBytes: number;
 }
 
 export interface RouteLoad {
@@ -30,12 +55,17 @@ export interface RouteLoad {
 }
 
 export interface BundleReport {
-  entry: string;
-  /** The entry and the start module, with their static imports. */
-  firstLoad: ChunkSize[];
+  /** The page with the largest first load (scripts and styles), whose figure is the headline. */
+  firstLoadPage: string;
+  firstLoad: FileLoad[];
   firstLoadGzipBytes: number;
-  /** firstLoad plus each page route's chunk and its static imports. */
+  /** Every .html page of the build, with what it loads before any interaction. */
+  pages: PageLoad[];
+  /** The page the route figures start from: shell.html, else index.html. */
+  routeBase: string;
+  /** The route base plus each page route's chunk and its static imports. */
   routes: RouteLoad[];
+  /** The manifest's chunks outside the route base's first load. */
   lazyChunks: number;
   budgetGzipBytes: number;
   routeBudgetGzipBytes: number;
@@ -44,53 +74,208 @@ export interface BundleReport {
 export const FIRST_LOAD_BUDGET_BYTES = 170 * 1024;
 export const ROUTE_BUDGET_BYTES = 250 * 1024;
 
-const webDir = fileURLToPath(new URL('../../web/', import.meta.url));
+const rootDir = fileURLToPath(new URL('../../', import.meta.url));
+const webDir = `${rootDir}web/`;
+const distDir = `${webDir}dist/`;
 
-function isManifest(value: unknown): value is Manifest {
-  return isRecord(value) && Object.values(value).every((chunk) => isRecord(chunk) && 'file' in chunk);
+/** Vite's manifest chunk, with the CSS it lists for a chunk (loaded with it). */
+export interface BuildChunk extends ManifestChunk {
+  name?: string;
+  src?: string;
+  css?: string[];
+}
+export type BuildManifest = Record<string, BuildChunk>;
+
+function isManifest(value: unknown): value is BuildManifest {
+  return isRecord(value) && Object.values(value).every((chunk) => isRecord(chunk) && typeof chunk.file === 'string');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
+const decodeEntities = (value: string) => value.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity);
+
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+/** The attributes of a tag (the text between its name and `>`): names lowercased, values decoded, '' when valueless; the first of a repeated name wins, as in HTML. */
+export function parseAttributes(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name = '', double, single, bare] of text.matchAll(ATTRIBUTE)) {
+    const key = name.toLowerCase();
+    if (!attributes.has(key)) attributes.set(key, decodeEntities(double ?? single ?? bare ?? ''));
+  }
+  return attributes;
+}
+
+/**
+ * Comments, the tags that name resources, and the elements whose content is not markup (or is inert: a
+ * <template>'s, a <noscript>'s with scripting on): their content is skipped, so a `<link` in a script's text
+ * or a comment counts for nothing. Quoted attribute values may hold `>`.
+ */
+const TAG = /<!--[\s\S]*?-->|<(script|link|style|noscript|template|textarea|title)(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+/** A made-up origin for the site, to tell its own files from other origins' and resolve relative addresses. */
+const SITE = 'https://site.invalid';
+
+/** The file in the output directory that `href` names from `page`, or undefined for another origin (or a data: URL). */
+function sitePath(href: string, page: string): string | undefined {
+  if (href.trim() === '') return undefined;
+  let url: URL;
+  try {
+    // Vite writes root-relative addresses (base '/'); a relative one is resolved from the page's file.
+    url = new URL(href.trim(), `${SITE}/${page}`);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== SITE) return undefined;
+  return decodeURIComponent(url.pathname).replace(/^\/+/, '');
+}
+
+/** What a <script> or <link> makes the browser fetch before any interaction, if anything. */
+function tagResource(tag: string, attributes: Map<string, string>): { href: string; kind: ResourceKind } | undefined {
+  if (tag === 'script') {
+    const src = attributes.get('src');
+    const type = (attributes.get('type') ?? '').trim().toLowerCase();
+    // A nomodule script is for browsers without modules; an import map or JSON is no script to fetch.
+    if (src === undefined || attributes.has('nomodule') || !SCRIPT_TYPES.has(type)) return undefined;
+    return { href: src, kind: 'script' };
+  }
+  const href = attributes.get('href');
+  if (href === undefined) return undefined;
+  const rel = new Set((attributes.get('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  if (rel.has('modulepreload')) return { href, kind: 'script' };
+  if (rel.has('stylesheet')) return rel.has('alternate') || attributes.has('disabled') ? undefined : { href, kind: 'style' };
+  if (rel.has('preload')) {
+    const as = (attributes.get('as') ?? '').trim().toLowerCase();
+    const kind: ResourceKind = as === 'script' ? 'script' : as === 'style' ? 'style' : as === 'image' ? 'image' : 'other';
+    return { href, kind };
+  }
+  // Icons, the web manifest, prefetches: not part of the first load.
+  return undefined;
+}
+
+/**
+ * The site's files that an HTML page makes the browser fetch before any interaction, in document order,
+ * each once: <script src> (classic or module), <link rel="modulepreload">, <link rel="stylesheet">,
+ * <link rel="preload"> (kind from its `as`). Addresses on other origins and data: URLs are left out.
+ * `page` is the HTML file's path in the output directory, for relative addresses.
+ */
+export function htmlResources(html: string, page = 'index.html'): PageResource[] {
+  const found = new Map<string, PageResource>();
+  const tags = new RegExp(TAG.source, TAG.flags);
+  for (let match = tags.exec(html); match !== null; match = tags.exec(html)) {
+    const tag = match[1]?.toLowerCase();
+    if (tag === undefined) continue; // a comment
+    if (tag === 'script' || tag === 'link') {
+      const resource = tagResource(tag, parseAttributes(match[2] ?? ''));
+      const path = resource && sitePath(resource.href, page);
+      if (resource && path !== undefined && !found.has(path)) found.set(path, { path, kind: resource.kind, via: 'html' });
+    }
+    if (tag !== 'link') {
+      // Skip the element's content, up to its end tag.
+      const end = new RegExp(`</${tag}\\s*>`, 'gi');
+      end.lastIndex = tags.lastIndex;
+      const closing = end.exec(html);
+      tags.lastIndex = closing === null ? html.length : end.lastIndex;
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * What a page makes the browser fetch before any interaction: its own resources (htmlResources), then, for
+ * each module it names that the manifest knows, the chunks it imports statically, transitively, and their CSS,
+ * which the browser fetches too, preloaded or not. Each file once.
+ */
+export function pageFirstLoad(html: string, page: string, manifest: BuildManifest): PageResource[] {
+  const files = new Map(htmlResources(html, page).map((resource) => [resource.path, resource]));
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const modules = [...files.values()].flatMap(({ path, kind }) => {
+    const key = kind === 'script' ? keyOf.get(path) : undefined;
+    return key === undefined ? [] : [key];
+  });
+  for (const { path, kind } of chunkFiles(manifest, staticImportClosure(manifest, modules))) {
+    if (!files.has(path)) files.set(path, { path, kind, via: 'import' });
+  }
+  return [...files.values()];
+}
+
+/** The files of these manifest chunks: each chunk's own, then its CSS. */
+function chunkFiles(manifest: BuildManifest, keys: readonly string[]): { path: string; kind: ResourceKind }[] {
+  return keys.flatMap((key) => {
+    const chunk = manifest[key];
+    if (chunk === undefined) return [];
+    return [{ path: chunk.file, kind: 'script' as const }, ...(chunk.css ?? []).map((path) => ({ path, kind: 'style' as const }))];
+  });
 }
 
 /** The page routes: the lazily imported modules of src/features/<feature>/routes/. */
 const isRouteModule = (key: string) => /^src\/features\/[^/]+\/routes\//.test(key);
 
-/** The entry chunk, the start module and the given modules, with their static imports, transitively; other dynamic imports stay out. */
-export function firstLoadChunks(manifest: Manifest, modules: readonly string[] = []): { entry: string; keys: string[] } {
-  // The build has two entries (web/vite.config.ts): the HTML's and the start module.
-  const entry = 'index.html';
-  if (manifest[entry] === undefined) throw new Error('The manifest has no index.html entry.');
-  return { entry, keys: staticImportClosure(manifest, [entry, START_MODULE, ...modules]) };
+/** Every .html file under the output directory (not Vite's .vite/), relative to it, sorted. */
+function htmlPages(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((path) => path.split('\\').join('/'))
+    .filter((path) => path.endsWith('.html') && !path.split('/').some((part) => part.startsWith('.')))
+    .sort();
 }
 
-/** The first load of `route` plus the modules the route's own chunk imports dynamically, with their static imports. */
-export function withOnDemandChunks(manifest: Manifest, route: string): string[] {
-  return firstLoadChunks(manifest, [route, ...(manifest[route]?.dynamicImports ?? [])]).keys;
-}
+const budgeted = (file: { kind: ResourceKind }) => file.kind === 'script' || file.kind === 'style';
 
 export function measureBundle(build = true): BundleReport {
-  if (build) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
-  const parsed: unknown = JSON.parse(readFileSync(`${webDir}dist/.vite/manifest.json`, 'utf8'));
+  // The web workspace's build (web/scripts/build.ts): Vite's, then the prerendered pages. Its output goes to
+  // stderr, so that --json prints nothing but the report.
+  if (build) execFileSync('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--logLevel', 'warn'], { cwd: rootDir, stdio: ['ignore', 2, 2] });
+  const parsed: unknown = JSON.parse(readFileSync(`${distDir}.vite/manifest.json`, 'utf8'));
   if (!isManifest(parsed)) throw new Error('Unexpected manifest shape.');
-  const sizeOf = (key: string): ChunkSize => {
-    const file = parsed[key]?.file ?? key;
-    const content = readFileSync(`${webDir}dist/${file}`);
-    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  const moduleOf = new Map(Object.entries(parsed).map(([key, chunk]) => [chunk.file, chunk.src ?? chunk.name ?? key]));
+
+  const sizes = new Map<string, { bytes: number; gzipBytes: number }>();
+  const measure = (resource: PageResource): FileLoad => {
+    let size = sizes.get(resource.path);
+    if (size === undefined) {
+      const file = `${distDir}${resource.path}`;
+      if (!existsSync(file)) throw new Error(`${resource.path} is named by a page but not in ${distDir}.`);
+      const content = readFileSync(file);
+      size = { bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+      sizes.set(resource.path, size);
+    }
+    const module = moduleOf.get(resource.path);
+    return { ...resource, ...(module === undefined ? {} : { module }), ...size };
   };
-  const total = (chunks: ChunkSize[]) => chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
-  const first = firstLoadChunks(parsed);
-  const firstLoad = first.keys.map(sizeOf);
+  const sum = (files: FileLoad[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
+
+  const pages: PageLoad[] = htmlPages(distDir).map((page) => {
+    const files = pageFirstLoad(readFileSync(`${distDir}${page}`, 'utf8'), page, parsed).map(measure);
+    return { page, files, gzipBytes: sum(files.filter(budgeted)), otherGzipBytes: sum(files.filter((file) => !budgeted(file))) };
+  });
+  const largest = pages.reduce<PageLoad | undefined>((top, page) => (top === undefined || page.gzipBytes > top.gzipBytes ? page : top), undefined);
+  if (largest === undefined) throw new Error(`No .html page in ${distDir}.`);
+
+  // Every route without a page of its own is served the shell; without a prerender step, index.html.
+  const base = pages.find((page) => page.page === 'shell.html') ?? pages.find((page) => page.page === 'index.html') ?? largest;
+  const baseFiles = base.files.filter(budgeted);
+  const withChunks = (keys: readonly string[]): number => {
+    const files = new Map(baseFiles.map((file) => [file.path, file]));
+    for (const file of chunkFiles(parsed, staticImportClosure(parsed, keys))) {
+      if (!files.has(file.path)) files.set(file.path, measure({ ...file, via: 'import' }));
+    }
+    return sum([...files.values()]);
+  };
   const routes = Object.keys(parsed)
     .filter(isRouteModule)
     .map((route) => ({
       route,
-      gzipBytes: total(firstLoadChunks(parsed, [route]).keys.map(sizeOf)),
-      withOnDemandGzipBytes: total(withOnDemandChunks(parsed, route).map(sizeOf)),
+      gzipBytes: withChunks([route]),
+      withOnDemandGzipBytes: withChunks([route, ...(parsed[route]?.dynamicImports ?? [])]),
     }));
+  const basePaths = new Set(base.files.map((file) => file.path));
   return {
-    entry: first.entry,
-    firstLoad,
-    firstLoadGzipBytes: total(firstLoad),
+    firstLoadPage: largest.page,
+    firstLoad: largest.files,
+    firstLoadGzipBytes: largest.gzipBytes,
+    pages,
+    routeBase: base.page,
     routes,
-    lazyChunks: Object.keys(parsed).length - first.keys.length,
+    lazyChunks: new Set(Object.values(parsed).map((chunk) => chunk.file).filter((file) => !basePaths.has(file))).size,
     budgetGzipBytes: FIRST_LOAD_BUDGET_BYTES,
     routeBudgetGzipBytes: ROUTE_BUDGET_BYTES,
   };
@@ -104,16 +289,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(JSON.stringify(report, null, 2));
   } else {
     const verdict = (bytes: number, budget: number) => (bytes <= budget ? 'within' : 'OVER');
-    console.log(`First load of every page (entry ${report.entry} + ${START_MODULE}):`);
-    for (const chunk of [...report.firstLoad].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-      console.log(`  ${chunk.file.padEnd(48)} ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzipBytes).padStart(9)}`);
+    const budget = report.budgetGzipBytes;
+    console.log(`First load per page, as the browser downloads it before any interaction (budget ${kb(budget)} JS+CSS gzip; '!' over it):`);
+    console.log(`  ${'page'.padEnd(24)} ${'files'.padStart(5)}  ${'JS+CSS gzip'.padStart(12)}    ${'images etc.'.padStart(11)}`);
+    for (const page of report.pages) {
+      const over = page.gzipBytes > budget ? '!' : ' ';
+      console.log(`  ${page.page.padEnd(24)} ${String(page.files.length).padStart(5)}  ${kb(page.gzipBytes).padStart(12)} ${over}  ${kb(page.otherGzipBytes).padStart(11)}`);
     }
-    console.log(`First load: ${kb(report.firstLoadGzipBytes)} gzip (budget ${kb(report.budgetGzipBytes)}: ${verdict(report.firstLoadGzipBytes, report.budgetGzipBytes)})`);
-    console.log(`With each page route's chunk (budget ${kb(report.routeBudgetGzipBytes)}), and with what the page loads on demand:`);
+    console.log(`Files of ${report.firstLoadPage}, largest first (+: a static import the page does not name itself):`);
+    for (const file of [...report.firstLoad].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      const name = `${file.via === 'import' ? '+' : ' '}${file.path}`;
+      console.log(`  ${name.padEnd(36)} ${file.kind.padEnd(6)} ${kb(file.bytes).padStart(10)}  gzip ${kb(file.gzipBytes).padStart(9)}  ${file.module ?? ''}`);
+    }
+    console.log(`First load: ${kb(report.firstLoadGzipBytes)} gzip, ${report.firstLoadPage} (budget ${kb(budget)}: ${verdict(report.firstLoadGzipBytes, budget)})`);
+    console.log(`${report.routeBase}'s first load with each page route's chunk (budget ${kb(report.routeBudgetGzipBytes)}), and with what the page loads on demand:`);
     for (const { route, gzipBytes, withOnDemandGzipBytes } of [...report.routes].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
       const onDemand = withOnDemandGzipBytes > gzipBytes ? `${kb(withOnDemandGzipBytes)} with on-demand parts` : '';
       console.log(`  ${route.padEnd(60)} ${kb(gzipBytes).padStart(9)}  ${verdict(gzipBytes, report.routeBudgetGzipBytes).padEnd(6)}  ${onDemand}`);
     }
-    console.log(`${report.lazyChunks} chunks load only when used.`);
+    console.log(`${report.lazyChunks} chunks are outside ${report.routeBase}'s first load: they load only when used.`);
   }
 }

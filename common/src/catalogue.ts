@@ -157,6 +157,19 @@ export function parseProductQuery(params: QueryParams): ProductQuery {
   };
 }
 
+/**
+ * The query of an /items URL: parseProductQuery's, but `page` is 1-based there (pageNumber 0-based in the
+ * query), and only `page` sets it. The web app's listing and the `pages` function that renders it share it.
+ */
+export function listingQuery(params: URLSearchParams): ProductQuery {
+  const forQuery = new URLSearchParams(params);
+  forQuery.delete('pageNumber');
+  forQuery.delete('page');
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) forQuery.set('pageNumber', String(page - 1));
+  return parseProductQuery(forQuery);
+}
+
 const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 const MIN_KEYWORD_LENGTH = 2;
 

@@ -9,8 +9,12 @@ export const SITE_NAME = 'Campus Marketplace';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 
-/** The web build's prerendered product page, which the pages function writes link previews into. */
-export const PRODUCT_SHELL_FILE = 'product.html';
+/**
+ * The web build's templates of the pages the `pages` function renders with their data (head, preloads,
+ * empty slots: common/page-template.ts), by page (common/page-data.ts). Hosting serves them as static files
+ * too, which is where the function fetches them from.
+ */
+export const PAGE_TEMPLATE_FILES = { home: 'home.html', items: 'items.html', product: 'product.html' } as const;
 
 /** The public pages the sitemap and link previews point at, as the web app routes them. */
 export const HOME_PATH = '/';

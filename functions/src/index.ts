@@ -36,7 +36,7 @@ export const api = onRequest({ concurrency: 80, cpu: 1, memory: '512MiB', minIns
   app(req, res);
 });
 
-/** What Hosting rewrites /product/** and /sitemap.xml to: the product pages' link previews and the sitemap. */
+/** What Hosting rewrites /, /items, /product/** and /sitemap.xml to: those pages with their data in the HTML, and the sitemap. */
 export const pages = onRequest(async (req, res) => {
   const { servePages } = await handlers();
   await servePages(req, res);

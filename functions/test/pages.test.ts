@@ -1,23 +1,52 @@
 /**
- * The `pages` function as a chat app's link preview or a search crawler meets it: plain fetches through the
- * Hosting emulator (firebase.json's rewrites, the web build's product.html as the shell), no JavaScript run.
- * What Hosting never passes on (undecodable escapes: the Hosting emulator answers those itself) and the
- * function's own headers (firebase.json's `headers` may override them at Hosting) are checked on the function.
+ * The `pages` function as a phone, a chat app's link preview or a search crawler meets it: plain fetches
+ * through the Hosting emulator (firebase.json's rewrites, the web build's home.html, items.html and
+ * product.html as the templates), no JavaScript run. The pages carry their data twice: in the markup, and as
+ * the query state the app hydrates with. What Hosting never passes on (undecodable escapes: the Hosting
+ * emulator answers those itself), the function's own headers (firebase.json's `headers` may override them at
+ * Hosting) and the instance's own caching are checked on the function.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_FETCH, LISTING_PAGE_SIZE, MAX_PRICE } from '@campus/common/catalogue';
+import { formatRupees } from '@campus/common/format';
+import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
 import type { ProductStatus } from '@campus/common/model';
-import { listings, products } from '../src/collections';
-import { renderPage } from '../src/pages/serve';
+import { PAGE_HEAD_SLOT, PAGE_ROOT_SLOT } from '@campus/common/page-template';
+import { PAGE_TEMPLATE_FILES } from '@campus/common/site';
+import { asList, asRecord, asText } from '@campus/common/values';
+import { listings, products, reputations } from '../src/collections';
+import { PAGE_CACHE_TTL_MS } from '../src/pages/data-page';
+import { createPageServer, renderPage } from '../src/pages/serve';
 import { FUNCTIONS_URL, HOSTING_URL } from './support/env';
 import { uniqueTag } from './support/fixtures';
-import { linkHrefs, metaContents, readHead, xmlProblems, xmlTexts, type Head } from './support/markup';
+import {
+  linkHrefs,
+  metaContents,
+  readElements,
+  readHead,
+  readPageState,
+  tagAttributes,
+  textRuns,
+  xmlProblems,
+  xmlTexts,
+  type DehydratedQuery,
+  type Head,
+  type MarkupElement,
+} from './support/markup';
 import { createTestProduct } from './support/products';
 
 const COLD_START = { timeout: 90_000 };
 const SITE = 'Campus Marketplace';
 // A Storage download URL as the app stores them: its '&' must come out as '&amp;' in the attribute and back again.
 const IMAGE_URL = 'http://127.0.0.1:9199/v0/b/demo-campus-market.appspot.com/o/listings%2Fseller%2Fphoto.jpg?alt=media&token=preview-test';
+/**
+ * The longest, in seconds, a data page may go on showing a product as it was (on sale, when it has been sold
+ * since): the instance's own cache, then Hosting's CDN, fresh and then stale while it revalidates.
+ */
+const STALE_AT_MOST_S = 120;
 
 interface Fetched {
   status: number;
@@ -34,6 +63,19 @@ async function get(path: string, base = HOSTING_URL): Promise<Fetched> {
     cacheControl: response.headers.get('cache-control') ?? '',
     text: await response.text(),
   };
+}
+
+/**
+ * `path` fetched until `done` holds for it, for at most the instance's page cache time and a margin: the
+ * instance may still serve a page it rendered before the change the test waits for.
+ */
+async function getUntil(path: string, done: (page: Fetched) => boolean): Promise<Fetched> {
+  const deadline = Date.now() + PAGE_CACHE_TTL_MS + 5_000;
+  for (;;) {
+    const page = await get(path);
+    if (done(page) || Date.now() >= deadline) return page;
+    await sleep(250);
+  }
 }
 
 interface PreviewFields {
@@ -56,19 +98,72 @@ async function createPreviewProduct(fields: PreviewFields): Promise<string> {
   return productId;
 }
 
+const sellerOf = async (productId: string): Promise<string> => (await products.doc(productId).get()).data()?.sellerId ?? '';
+
 const countOf = (text: string, part: string) => text.split(part).length - 1;
 
-/** The web build's product page as Hosting serves it, before any product goes in. */
-let shell: { text: string; head: Head };
+/** The web build's page templates as Hosting serves them, slots still empty, by path ('/product.html'). */
+const templates = new Map<string, string>();
+/** The product page's template, before any product goes in. */
+let productTemplate: { text: string; head: Head };
 
-/** The generic product page (the shell's own title and description), kept out of search results. */
+/** The page's <div id="root">: the app's HTML, rendered with the page's data. */
+function rootOf(html: string): MarkupElement {
+  const [root] = readElements(html, 'div', ({ id }) => id === 'root');
+  if (root === undefined) throw new Error('The page has no #root');
+  return root;
+}
+
+/** The ids of the products `markup` links to, in order, each once. */
+const linkedProducts = (markup: string): string[] => [
+  ...new Set(tagAttributes(markup, 'a').flatMap(({ href = '' }) => (href.startsWith('/product/') ? [decodeURIComponent(href.slice('/product/'.length))] : []))),
+];
+
+/** Whether the button named `name` (its text) is disabled; undefined when there is no such button. */
+function isDisabled(markup: string, name: string): boolean | undefined {
+  const found = readElements(markup, 'button').find(({ inner }) => textRuns(inner).join(' ') === name);
+  return found === undefined ? undefined : 'disabled' in found.attributes;
+}
+
+/** The page state's query under `key`, as the app looks it up. */
+const stateQuery = (html: string, key: readonly unknown[]): DehydratedQuery | undefined =>
+  readPageState(html).find(({ queryKey }) => isDeepStrictEqual(queryKey, key));
+
+/** The page state's queries whose key starts with `prefix`. */
+const stateQueriesUnder = (html: string, prefix: readonly unknown[]): DehydratedQuery[] =>
+  readPageState(html).filter(({ queryKey }) => isDeepStrictEqual(queryKey.slice(0, prefix.length), prefix));
+
+/** Cache-Control's directives, lower-cased: name to value ('' for a bare one). */
+const cacheDirectives = (header: string): Map<string, string> =>
+  new Map(
+    header.split(',').map((directive): [string, string] => {
+      const [name = '', value = ''] = directive.trim().toLowerCase().split('=');
+      return [name, value];
+    }),
+  );
+
+/**
+ * A data page's caching (data-page.ts): the browser revalidates every time, Hosting's CDN keeps it a little
+ * while and may serve it stale while it refreshes, all of it, with the instance's own cache, within STALE_AT_MOST_S.
+ */
+function expectDataPageCaching(cacheControl: string, path: string): void {
+  const directives = cacheDirectives(cacheControl);
+  expect([...directives.keys()].sort(), path).toEqual(['max-age', 'public', 's-maxage', 'stale-while-revalidate']);
+  expect(directives.get('max-age'), path).toBe('0');
+  expect(directives.get('s-maxage'), path).toMatch(/^[1-9]\d*$/);
+  expect(directives.get('stale-while-revalidate'), path).toMatch(/^[1-9]\d*$/);
+  const cdnSeconds = Number(directives.get('s-maxage')) + Number(directives.get('stale-while-revalidate'));
+  expect(cdnSeconds + PAGE_CACHE_TTL_MS / 1000, path).toBeLessThanOrEqual(STALE_AT_MOST_S);
+}
+
+/** The generic product page (the template's own title and description), kept out of search results. */
 function expectNotFound(path: string, page: Pick<Fetched, 'status' | 'type' | 'text'>): void {
   expect(page.status, path).toBe(404);
   expect(page.type, path).toMatch(/^text\/html/i);
   const head = readHead(page.text);
   expect(metaContents(head, 'robots'), path).toEqual(['noindex']);
-  expect(head.titles, path).toEqual(shell.head.titles);
-  expect(metaContents(head, 'description'), path).toEqual(metaContents(shell.head, 'description'));
+  expect(head.titles, path).toEqual(productTemplate.head.titles);
+  expect(metaContents(head, 'description'), path).toEqual(metaContents(productTemplate.head, 'description'));
   expect(linkHrefs(head, 'canonical'), path).toEqual([]);
   expect(metaContents(head, 'og:image'), path).toEqual([]);
   expect(metaContents(head, 'product:price:amount'), path).toEqual([]);
@@ -76,11 +171,17 @@ function expectNotFound(path: string, page: Pick<Fetched, 'status' | 'type' | 't
 }
 
 beforeAll(async () => {
-  const fetched = await get('/product.html');
-  expect(fetched.status, 'the hosted web build has a product.html').toBe(200);
-  shell = { text: fetched.text, head: readHead(fetched.text) };
-  // The first call starts the function cold; let that happen here, under the longer hook timeout.
+  for (const file of Object.values(PAGE_TEMPLATE_FILES)) {
+    const fetched = await get(`/${file}`);
+    expect(fetched.status, `the hosted web build has ${file}`).toBe(200);
+    expect(fetched.text, `${file} is a template`).toContain(PAGE_ROOT_SLOT);
+    templates.set(`/${file}`, fetched.text);
+  }
+  const product = templates.get(`/${PAGE_TEMPLATE_FILES.product}`) ?? '';
+  productTemplate = { text: product, head: readHead(product) };
+  // The first calls start the function cold and load its page renderer; let that happen here, under the longer hook timeout.
   await get('/sitemap.xml');
+  await get(`/product/${listings.doc().id}`);
 }, 90_000);
 
 describe('a shared /product/{id} link', COLD_START, () => {
@@ -115,20 +216,43 @@ describe('a shared /product/{id} link', COLD_START, () => {
     };
     for (const [key, value] of Object.entries(expected)) expect(metaContents(head, key), key).toEqual([value]);
     expect(metaContents(head, 'robots')).toEqual([]);
-    // Still the web app: the same scripts, and the prerendered root it hydrates.
-    expect(countOf(page.text, '<script')).toBe(countOf(shell.text, '<script'));
+    // Still the web app: the template's scripts, and the page state it hydrates with.
+    expect(countOf(page.text, '<script')).toBe(countOf(productTemplate.text, '<script') + 1);
     expect(page.text).toContain('<div id="root"');
   });
 
-  it('is cacheable: public, a short max-age, and longer at the CDN with stale-while-revalidate', async () => {
-    const productId = await createPreviewProduct({ title: `Kettle ${uniqueTag()}`, description: 'Boils fast.' });
-    const { status, cacheControl } = await get(`/pages/product/${productId}`, FUNCTIONS_URL);
+  it("shows a visible product in the page itself: title, price, photo and the seller's rating, with the query state the app starts from", async () => {
+    const title = `Desk fan ${uniqueTag()}`;
+    const [productId, unratedId] = await Promise.all([
+      createPreviewProduct({ title, description: 'Three speeds, quiet at night.', price: 123456 }),
+      createPreviewProduct({ title: `Desk mat ${uniqueTag()}`, description: 'Felt, 60 by 30 cm.' }),
+    ]);
+    const [sellerId, unratedSellerId] = await Promise.all([sellerOf(productId), sellerOf(unratedId)]);
+    await reputations.doc(sellerId).set({ ratingSum: 9, ratingCount: 2, completedSales: 3 });
+    const [page, unrated] = await Promise.all([get(`/product/${productId}`), get(`/product/${unratedId}`)]);
 
-    expect(status).toBe(200);
-    expect(cacheControl).toMatch(/^public, max-age=\d{2,3}, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(page.status).toBe(200);
+    const root = rootOf(page.text);
+    expect(root.attributes['data-rendered-url']).toBe(`/product/${productId}`);
+    expect(readElements(root.inner, 'h1').map(({ inner }) => textRuns(inner).join(' '))).toEqual([title]);
+    expect(textRuns(root.inner)).toEqual(expect.arrayContaining(['₹1,23,456', '4.5 (2 ratings) · 3 completed sales']));
+    expect(tagAttributes(root.inner, 'img')).toContainEqual(expect.objectContaining({ src: IMAGE_URL, alt: title }));
+    expect(isDisabled(root.inner, 'Buy Now')).toBe(false);
+    expect(textRuns(rootOf(unrated.text).inner)).toContain('No ratings yet · 0 completed sales');
+
+    // What the app reads on this page, already answered: hydrating reads nothing again.
+    expect(stateQuery(page.text, ['products', 'detail', productId])).toMatchObject({
+      status: 'success',
+      data: { id: productId, title, price: 123456, status: 'available', imageURL: IMAGE_URL, sellerId },
+    });
+    expect(stateQuery(page.text, ['reputations', sellerId])).toMatchObject({ status: 'success', data: { ratingSum: 9, ratingCount: 2, completedSales: 3 } });
+    expect(stateQuery(unrated.text, ['reputations', unratedSellerId])).toMatchObject({
+      status: 'success',
+      data: { ratingSum: 0, ratingCount: 0, completedSales: 0 },
+    });
   });
 
-  it("writes a name with quotes, <script>, & and '$&' as text, never as markup", async () => {
+  it("writes a name with quotes, <script>, & and '$&' as text, never as markup, in the head, the page and its state", async () => {
     const title = `Lamp "<script>alert('x')</script>& $& $1' ${uniqueTag()}`;
     const description = 'Handle <b>with</b> care & "love".';
     const productId = await createPreviewProduct({ title, description, price: 999 });
@@ -143,7 +267,10 @@ describe('a shared /product/{id} link', COLD_START, () => {
     expect(metaContents(head, 'og:image:alt')).toEqual([title]);
     expect(page.text).not.toContain("<script>alert('x')");
     expect(page.text).not.toContain('<b>with</b>');
-    expect(countOf(head.markup, '<script')).toBe(countOf(shell.head.markup, '<script'));
+    expect(countOf(head.markup, '<script')).toBe(countOf(productTemplate.head.markup, '<script'));
+    expect(readElements(rootOf(page.text).inner, 'h1').map(({ inner }) => textRuns(inner).join(' '))).toEqual([title]);
+    // The '</script>' in the name must not end the state's script early: it would no longer parse.
+    expect(stateQuery(page.text, ['products', 'detail', productId])?.data).toMatchObject({ title, description });
   });
 
   it('cuts a long description to at most 160 characters, at a word, with an ellipsis', async () => {
@@ -180,6 +307,141 @@ describe('a shared /product/{id} link', COLD_START, () => {
       expectNotFound(path, { ...page, text: page.body });
     }
   });
+
+  it('shows an unknown product as not found, and a sold or withdrawn one as it is, no longer buyable', async () => {
+    const unknownId = listings.doc().id;
+    const sold = { title: `Sold kettle ${uniqueTag()}`, status: 'sold', badge: 'Sold' } as const;
+    const withdrawn = { title: `Withdrawn chair ${uniqueTag()}`, status: 'withdrawn', badge: 'No longer available' } as const;
+    const hidden = await Promise.all(
+      [sold, withdrawn].map(async (product) => ({
+        ...product,
+        productId: await createPreviewProduct({ title: product.title, description: 'Gone.', status: product.status, price: 2499 }),
+      })),
+    );
+    const unknown = await get(`/product/${unknownId}`);
+
+    expect(unknown.status).toBe(404);
+    expect(unknown.cacheControl).toBe('public, max-age=60, s-maxage=60');
+    expect(rootOf(unknown.text).attributes['data-rendered-url']).toBe(`/product/${unknownId}`);
+    expect(textRuns(rootOf(unknown.text).inner)).toContain(PRODUCT_NOT_FOUND);
+    // Answered as "no such product": the app shows the same, without reading it again.
+    expect(stateQuery(unknown.text, ['products', 'detail', unknownId])).toMatchObject({ status: 'success', data: null });
+
+    // The page a buyer opens from their order: the product as it is now.
+    for (const { productId, title, status, badge } of hidden) {
+      const page = await get(`/product/${productId}`);
+      expect(page.status, status).toBe(404);
+      const root = rootOf(page.text);
+      expect(readElements(root.inner, 'h1').map(({ inner }) => textRuns(inner).join(' ')), status).toEqual([title]);
+      expect(textRuns(root.inner), status).toEqual(expect.arrayContaining([badge, '₹2,499']));
+      expect(textRuns(root.inner), status).not.toContain(PRODUCT_NOT_FOUND);
+      expect(isDisabled(root.inner, 'Buy Now'), status).toBe(true);
+      expect(isDisabled(root.inner, 'Make an offer'), status).toBeUndefined();
+      expect(stateQuery(page.text, ['products', 'detail', productId])?.data, status).toMatchObject({ id: productId, title, status });
+    }
+  });
+});
+
+describe('/items', COLD_START, () => {
+  const CATEGORY = 'Books & Study Materials';
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  /** The products of an /items page's state: one query, the one the app reads for that URL. */
+  function pageQueryOf(html: string): DehydratedQuery {
+    const queries = stateQueriesUnder(html, ['products', 'page']);
+    expect(queries).toHaveLength(1);
+    const [query] = queries;
+    if (query === undefined) throw new Error('No page query in the page state');
+    return query;
+  }
+
+  it('renders the products of a category and a search, newest first, with their count and the query state the app reads', async () => {
+    const tag = uniqueTag();
+    const created = await Promise.all(
+      ['Physics', 'Chemistry', 'Maths'].map((subject, index) =>
+        createTestProduct({ title: `${subject} notes ${tag}`, category: CATEGORY, price: 300 + index, createdAt: minutesAgo(3 - index) }),
+      ),
+    );
+    // The same word, but in another category or sold: not listed.
+    await Promise.all([
+      createTestProduct({ title: `Calculator ${tag}`, category: 'Electronic' }),
+      createTestProduct({ title: `Biology notes ${tag}`, category: CATEGORY, status: 'sold' }),
+    ]);
+    const path = `/items?${new URLSearchParams({ category: CATEGORY, search: tag })}`;
+    const page = await get(path);
+
+    expect(page.status).toBe(200);
+    expectDataPageCaching(page.cacheControl, path);
+    const root = rootOf(page.text);
+    expect(root.attributes['data-rendered-url']).toBe(path);
+    const newestFirst = created.toReversed();
+    expect(linkedProducts(root.inner)).toEqual(newestFirst.map(({ productId }) => productId));
+    expect(textRuns(root.inner)).toEqual(expect.arrayContaining([`Results for "${tag}"`, '3 products', ...newestFirst.map(({ title }) => title)]));
+    expect(pageQueryOf(page.text)).toEqual({
+      queryKey: ['products', 'page', { categories: [CATEGORY], minPrice: 0, maxPrice: MAX_PRICE, sort: 'Date-Created', search: tag }, LISTING_PAGE_SIZE, 0],
+      status: 'success',
+      data: expect.objectContaining({
+        content: newestFirst.map(({ productId, title }) => expect.objectContaining({ id: productId, title })),
+        totalElements: 3,
+        totalPages: 1,
+      }),
+    });
+  });
+
+  it('renders a later page (1-based in the URL) of a price range, by price, low to high', async () => {
+    const tag = uniqueTag();
+    // Twelve in the range, made in an order that is not their price order; one just either side of it.
+    const prices = [1007, 1012, 1001, 1010, 1004, 1011, 1002, 1009, 1005, 1003, 1008, 1006];
+    const inRange = await Promise.all(prices.map((price, index) => createTestProduct({ title: `Lab coat ${tag} ${price}`, price, createdAt: minutesAgo(index) })));
+    await Promise.all([createTestProduct({ title: `Lab coat ${tag} cheap`, price: 999 }), createTestProduct({ title: `Lab coat ${tag} dear`, price: 2001 })]);
+    const path = `/items?${new URLSearchParams({ search: tag, price: '1000-2000', sort: 'asc-price', page: '2' })}`;
+    const page = await get(path);
+
+    expect(page.status).toBe(200);
+    const root = rootOf(page.text);
+    expect(root.attributes['data-rendered-url']).toBe(path);
+    const secondPage = inRange.toSorted((a, b) => a.price - b.price).slice(LISTING_PAGE_SIZE);
+    expect(secondPage.map(({ price }) => price)).toEqual([1011, 1012]);
+    expect(linkedProducts(root.inner)).toEqual(secondPage.map(({ productId }) => productId));
+    expect(textRuns(root.inner)).toEqual(expect.arrayContaining(['12 products', ...secondPage.flatMap(({ title, price }) => [title, formatRupees(price)])]));
+    expect(pageQueryOf(page.text)).toEqual({
+      queryKey: ['products', 'page', { categories: [], minPrice: 1000, maxPrice: 2000, sort: 'asc-price', search: tag }, LISTING_PAGE_SIZE, 1],
+      status: 'success',
+      data: expect.objectContaining({
+        content: secondPage.map(({ productId, price }) => expect.objectContaining({ id: productId, price })),
+        totalElements: 12,
+        totalPages: 2,
+      }),
+    });
+  });
+});
+
+describe('the home page', COLD_START, () => {
+  it('shows the newest available products under Recommended Products, as its query state lists them', async () => {
+    // Dated a minute ahead, so that the products other files create meanwhile cannot push it out of the newest.
+    const ahead = Date.now() + 60_000;
+    const fresh = await createTestProduct({ title: `Reading lamp ${uniqueTag()}`, createdAt: new Date(ahead).toISOString() });
+    const sold = await createTestProduct({ title: `Sold lamp ${uniqueTag()}`, status: 'sold', createdAt: new Date(ahead + 1_000).toISOString() });
+    const recommendedIn = (html: string) => asList(stateQuery(html, ['products', 'recommended'])?.data).map(asRecord);
+    const page = await getUntil('/', ({ text }) => recommendedIn(text)[0]?.id === fresh.productId);
+
+    expect(page.status).toBe(200);
+    expectDataPageCaching(page.cacheControl, '/');
+    const root = rootOf(page.text);
+    expect(root.attributes['data-rendered-url']).toBe('/');
+    const recommended = recommendedIn(page.text);
+    expect(recommended[0]).toMatchObject({ id: fresh.productId, title: fresh.title });
+    expect(recommended.length).toBeLessThanOrEqual(HOME_FETCH.pageSize);
+    expect(recommended.map(({ id }) => id)).not.toContain(sold.productId);
+    expect(recommended.map(({ status }) => status)).toEqual(recommended.map(() => 'available'));
+    const dates = recommended.map(({ createdAt }) => asText(createdAt));
+    expect(dates).toEqual(dates.toSorted().reverse());
+    // The cards show the first few of them, in that order.
+    const shown = recommended.slice(0, HOME_FETCH.shown);
+    const [section] = readElements(root.inner, 'section', (attributes) => attributes['aria-label'] === 'Recommended Products');
+    expect(section).toBeDefined();
+    expect(linkedProducts(section?.inner ?? '')).toEqual(shown.map(({ id }) => id));
+    expect(textRuns(section?.inner ?? '')).toEqual(expect.arrayContaining(['Recommended Products', ...shown.map(({ title }) => asText(title))]));
+  });
 });
 
 describe('/sitemap.xml', COLD_START, () => {
@@ -211,15 +473,16 @@ describe('/sitemap.xml', COLD_START, () => {
   });
 });
 
-describe('the page shell', () => {
+describe('the page templates', () => {
   const servers: Server[] = [];
 
   /** A stand-in for Hosting that answers every request with `respond`; its origin, and the paths asked for. */
-  async function startOrigin(respond: (response: ServerResponse) => void): Promise<{ origin: string; requested: string[] }> {
+  async function startOrigin(respond: (path: string, response: ServerResponse) => void): Promise<{ origin: string; requested: string[] }> {
     const requested: string[] = [];
     const server = createServer((request, response) => {
-      requested.push(request.url ?? '');
-      respond(response);
+      const path = request.url ?? '';
+      requested.push(path);
+      respond(path, response);
     });
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -228,31 +491,62 @@ describe('the page shell', () => {
     return { origin: `http://127.0.0.1:${address.port}`, requested };
   }
 
+  const html = (response: ServerResponse, text: string) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(text);
+
   afterAll(async () => {
     await Promise.all(servers.map((server) => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))));
   });
 
-  it('is fetched from the origin it is given, at /product.html, once for many requests', async () => {
-    const { origin, requested } = await startOrigin((response) => response.writeHead(200, { 'content-type': 'text/html' }).end(shell.text));
-    const unknown = `/product/${listings.doc().id}`;
-    expect((await renderPage('GET', unknown, origin)).status).toBe(404);
-    expect((await renderPage('GET', unknown, origin)).status).toBe(404);
-    expect(requested).toEqual(['/product.html']);
+  it('are fetched from the origin they are given, each once for many pages', COLD_START, async () => {
+    const { origin, requested } = await startOrigin((path, response) => {
+      const template = templates.get(path);
+      if (template === undefined) response.writeHead(404).end();
+      else html(response, template);
+    });
+    const pages = [`/product/${listings.doc().id}`, `/product/${listings.doc().id}`, '/', `/items?search=${uniqueTag()}`, `/items?search=${uniqueTag()}&page=2`];
+    for (const path of pages) expect((await renderPage('GET', path, origin)).status, path).toBe(path.startsWith('/product/') ? 404 : 200);
+    expect(requested).toEqual(['/product.html', '/home.html', '/items.html']);
   });
 
-  it('that cannot be had gives 503 with Retry-After, not a server error', async () => {
-    const failing = await startOrigin((response) => response.writeHead(500).end());
-    expect(await renderPage('GET', `/product/${listings.doc().id}`, failing.origin)).toMatchObject({
-      status: 503,
-      cacheControl: 'no-store',
-      headers: { 'Retry-After': '30' },
-    });
-    const notHtml = await startOrigin((response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  it('that cannot be had, or have no slots, give 503 with Retry-After, not a server error', async () => {
+    const failing = await startOrigin((_path, response) => response.writeHead(500).end());
+    for (const path of ['/', '/items', `/product/${listings.doc().id}`]) {
+      expect(await renderPage('GET', path, failing.origin), path).toMatchObject({ status: 503, cacheControl: 'no-store', headers: { 'Retry-After': '30' } });
+    }
+    const notHtml = await startOrigin((_path, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
     expect((await renderPage('GET', `/product/${listings.doc().id}`, notHtml.origin)).status).toBe(503);
+    // A page with a head but nowhere for the data to go, such as a prerendered one.
+    const slotless = productTemplate.text.replace(PAGE_HEAD_SLOT, '').replace(PAGE_ROOT_SLOT, '<div id="root"></div>');
+    const prerendered = await startOrigin((_path, response) => html(response, slotless));
+    expect((await renderPage('GET', `/product/${listings.doc().id}`, prerendered.origin)).status).toBe(503);
   });
 });
 
-describe('the pages function', () => {
+describe('the pages function', COLD_START, () => {
+  it('keeps data pages from the browser and briefly at the CDN, so a product sold shows as sold within 2 minutes', async () => {
+    const productId = await createPreviewProduct({ title: `Kettle ${uniqueTag()}`, description: 'Boils fast.' });
+    for (const path of [`/product/${productId}`, '/', `/items?search=${uniqueTag()}`]) {
+      const { status, cacheControl } = await get(`/pages${path}`, FUNCTIONS_URL);
+      expect(status, path).toBe(200);
+      expectDataPageCaching(cacheControl, path);
+    }
+  });
+
+  it('serves the requests for one page within PAGE_CACHE_TTL_MS from one render, even after the product changed', async () => {
+    const { productId } = await createTestProduct({ title: `Office chair ${uniqueTag()}`, price: 700 });
+    const path = `/product/${productId}`;
+    const cached = createPageServer({ cache: true });
+    const [first, second] = await Promise.all([cached('GET', path, HOSTING_URL), cached('GET', path, HOSTING_URL)]);
+
+    expect(first.status).toBe(200);
+    expect(second).toBe(first);
+    await products.doc(productId).update({ price: 800 });
+    const [again, uncached] = await Promise.all([cached('GET', path, HOSTING_URL), createPageServer({ cache: false })('GET', path, HOSTING_URL)]);
+    expect(again).toBe(first);
+    expect(textRuns(rootOf(first.body).inner)).toContain('₹700');
+    expect(textRuns(rootOf(uncached.body).inner)).toContain('₹800');
+  });
+
   it('refuses methods other than GET and HEAD with 405', async () => {
     expect(await renderPage('POST', '/sitemap.xml', HOSTING_URL)).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
   });

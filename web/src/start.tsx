@@ -1,30 +1,35 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchPath } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID, RENDERED_URL_ATTRIBUTE } from '@campus/common/page-data';
 import { App } from './app/app';
 import { AppRoutes, preloadRoute } from './app/router';
-import { PRERENDERED_ATTRIBUTE } from './config/prerender';
+import { createQueryClient } from './lib/query-client';
 
-// The app's start, loaded by main.tsx once the prerendered HTML has painted.
+// The app's start, loaded by main.tsx once the server's HTML has painted.
 const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element.');
+if (container === null) throw new Error('The page has no #root element.');
+
+// The server-rendered pages' data, as the server read it: the page hydrates without reading it again.
+const queryClient = createQueryClient();
+const state = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
 
 const app = (
-  <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}>
+  <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} queryClient={queryClient}>
     <AppRoutes />
   </App>
 );
 
 // The page's own chunk first: neither hydration nor the first render then waits on it with a spinner.
 await preloadRoute(location.pathname);
-const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
-const hydrates = prerendered !== null && location.search === '' && matchPath(prerendered, location.pathname) !== null;
+const hydrates = container.getAttribute(RENDERED_URL_ATTRIBUTE) === location.pathname + location.search;
 // In a transition, hydration or the first render yields to the browser every few milliseconds instead
 // of blocking it, and the painted HTML stays until the render commits.
 startTransition(() => {
   if (hydrates) hydrateRoot(container, app);
-  // Hosting's shell for routes without a prerender, a prerendered page opened with a query (its filters
-  // differ from the HTML's), or another page's HTML (Vite's preview serves index.html everywhere):
-  // render over it.
+  // Hosting's shell for routes without HTML of their own, or HTML rendered for another URL (a static page
+  // opened with a query, whose parameters the HTML does not reflect; Vite's dev server): render over it.
   else createRoot(container).render(app);
 });

@@ -1,20 +1,21 @@
-/** GET /product/{id} through Hosting: the web app's page with the product's title, description and link-preview tags. */
+/** GET /product/{id} through Hosting: the product page with the product in it, its title, description and link-preview tags. */
 import { formatRupees } from '@campus/common/format';
 import type { Product } from '@campus/common/model';
 import { SITE_NAME, productPath } from '@campus/common/site';
 import { linkTo, metaName, metaProperty, rewriteHead, type HeadTag } from '@campus/common/html-head';
 import { summarise } from '@campus/common/markup';
+import { PAGE_TEMPLATE_FILES } from '@campus/common/site';
+import type { PageData } from '@campus/common/page-data';
 import { MAX_DOCUMENT_ID_LENGTH, isDocumentId } from '../validation';
+import { dataPage } from './data-page';
 import type { Page } from './page';
-import { productShell } from './shell';
-import { findVisibleProduct } from './visible-product';
+import { productData } from './page-data';
+import { pageTemplate } from './template';
 
 const DESCRIPTION_LENGTH = 160;
 /** Escapes make a segment at most three times as long as the id it names (validation.ts caps ids). */
 const MAX_ENCODED_LENGTH = 3 * MAX_DOCUMENT_ID_LENGTH;
 
-// Browsers refresh a preview page after a minute; Hosting's CDN keeps it five and serves it stale while refreshing.
-const FOUND_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
 
 /**
@@ -75,7 +76,7 @@ function productTags(product: Product, { headline, description, url, image }: Pr
   ];
 }
 
-/** What a crawler gets for a product it may not see: the shell as it is, kept out of search results. */
+/** What a crawler gets for a product it may not see: the template's generic head, kept out of search results. */
 const NOT_FOUND_TAGS: readonly HeadTag[] = [
   metaName('robots', 'noindex'),
   metaProperty('og:type', 'website'),
@@ -84,12 +85,22 @@ const NOT_FOUND_TAGS: readonly HeadTag[] = [
   metaName('twitter:card', 'summary'),
 ];
 
-/** The page for the path segment after /product/; a product a visitor may not see gets 404 and noindex. */
-export async function productPage(segment: string, origin: string): Promise<Page> {
+/** A product a visitor finds in the catalogue: available (approved, not sold or withdrawn). */
+const isVisible = (product: Product): boolean => product.status === 'available';
+
+/**
+ * The page for the path segment after /product/. A product a visitor may not see answers 404 with noindex:
+ * an unknown one shows the not-found page; a sold or withdrawn one shows as such, with no preview.
+ */
+export async function productPage(url: URL, segment: string, origin: string): Promise<Page> {
   const productId = productIdFrom(segment);
-  const [shell, product] = await Promise.all([productShell(origin), productId === null ? undefined : findVisibleProduct(productId)]);
-  if (productId === null || product === undefined) {
-    return { status: 404, type: 'text/html; charset=utf-8', cacheControl: NOT_FOUND_CACHE, body: rewriteHead(shell, { tags: NOT_FOUND_TAGS }) };
+  const unknown: PageData = { page: 'product', productId: productId ?? '', product: null, reputation: null };
+  const [template, { data, product }] = await Promise.all([
+    pageTemplate(origin, PAGE_TEMPLATE_FILES.product),
+    productId === null ? { data: unknown, product: undefined } : productData(productId),
+  ]);
+  if (productId === null || product === undefined || !isVisible(product)) {
+    return dataPage(url, rewriteHead(template, { tags: NOT_FOUND_TAGS }), data, { status: 404, cacheControl: NOT_FOUND_CACHE });
   }
   const price = formatRupees(product.price);
   const head: ProductHead = {
@@ -98,10 +109,6 @@ export async function productPage(segment: string, origin: string): Promise<Page
     url: `${origin}${productPath(productId)}`,
     image: absoluteImageUrl(product.imageURL, origin),
   };
-  const body = rewriteHead(shell, {
-    title: `${head.headline} | ${SITE_NAME}`,
-    description: head.description,
-    tags: productTags(product, head),
-  });
-  return { status: 200, type: 'text/html; charset=utf-8', cacheControl: FOUND_CACHE, body };
+  const withHead = rewriteHead(template, { title: `${head.headline} | ${SITE_NAME}`, description: head.description, tags: productTags(product, head) });
+  return dataPage(url, withHead, data);
 }

@@ -1,7 +1,10 @@
 /**
- * Reading pages as a crawler does, without running them: the tags of an HTML <head>, entities decoded,
- * and a well-formedness check of XML. Small readers for the tests, not general parsers.
+ * Reading pages as a crawler does, without running them: the tags of an HTML <head>, the elements and text
+ * of the server-rendered body, the query state it carries, entities decoded, and a well-formedness check of
+ * XML. Small readers for the tests, not general parsers.
  */
+import { PAGE_STATE_ELEMENT_ID } from '@campus/common/page-data';
+import { asList, asRecord, asText } from '@campus/common/values';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -61,6 +64,75 @@ export const metaContents = (head: Head, key: string): string[] =>
 /** The href of every <link rel="{rel}">. */
 export const linkHrefs = (head: Head, rel: string): string[] =>
   head.tags.filter(({ element, attributes }) => element === 'link' && attributes.rel === rel).map(({ attributes }) => attributes.href ?? '');
+
+const RAW_TEXT = /<(style|script)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+
+export interface MarkupElement {
+  /** Attribute names lower-cased, values decoded. */
+  attributes: Record<string, string>;
+  /** The raw markup between the element's tags, with the contents of <style> and <script> left out. */
+  inner: string;
+}
+
+/**
+ * Every <name> element of `html` whose attributes pass `where`, in document order, each ended by the
+ * </name> that balances it (elements of other names need not be well nested).
+ */
+export function readElements(html: string, name: string, where: (attributes: Record<string, string>) => boolean = () => true): MarkupElement[] {
+  const markup = html.replace(RAW_TEXT, '');
+  const found: { at: number; element: MarkupElement }[] = [];
+  const open: { innerStart: number; attributes: Record<string, string> }[] = [];
+  for (const match of markup.matchAll(new RegExp(`<(/?)${name}\\b([^>]*)>`, 'gi'))) {
+    const [tag, closing, attributes = ''] = match;
+    if (closing === '/') {
+      const element = open.pop();
+      if (element !== undefined && where(element.attributes)) {
+        found.push({ at: element.innerStart, element: { attributes: element.attributes, inner: markup.slice(element.innerStart, match.index) } });
+      }
+      continue;
+    }
+    open.push({ innerStart: match.index + tag.length, attributes: attributesOf(attributes.replace(/\/$/, '')) });
+  }
+  return found.sort((a, b) => a.at - b.at).map(({ element }) => element);
+}
+
+/** The attributes of every <name> tag of `markup` (such as the void <img>), in document order. */
+export const tagAttributes = (markup: string, name: string): Record<string, string>[] =>
+  [...markup.replace(RAW_TEXT, '').matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) => attributesOf((match[1] ?? '').replace(/\/$/, '')));
+
+/**
+ * The text of `markup` as a reader sees it, one run per stretch between tags: entities decoded, white space
+ * collapsed, the contents of <style> and <script> left out. Comments are dropped without a break, so the
+ * text nodes React writes side by side ('No ratings yet<!-- --> ·') read as one run.
+ */
+export const textRuns = (markup: string): string[] =>
+  markup
+    .replace(RAW_TEXT, '<>')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .split(/<[^>]*>/)
+    .map((text) => decodeEntities(text).replace(/\s+/g, ' ').trim())
+    .filter((text) => text !== '');
+
+export interface DehydratedQuery {
+  queryKey: unknown[];
+  /** 'success', 'error' or 'pending'. */
+  status: string;
+  data: unknown;
+}
+
+/**
+ * The queries of the dehydrated TanStack Query state in the page's <script type="application/json"
+ * id="page-state">, as the browser hydrates them. Throws when there is no such script or its JSON does not parse.
+ */
+export function readPageState(html: string): DehydratedQuery[] {
+  const script = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  if (script === null) throw new Error(`The page has no #${PAGE_STATE_ELEMENT_ID} script`);
+  const state: unknown = JSON.parse(script[1] ?? '');
+  return asList(asRecord(state).queries).map((query) => {
+    const { queryKey, state: queryState } = asRecord(query);
+    return { queryKey: asList(queryKey), status: asText(asRecord(queryState).status), data: asRecord(queryState).data };
+  });
+}
 
 const XML_NAME = /^[A-Za-z_][\w.:-]*$/;
 const XML_TOKEN = /<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<\/?[^<>]*>|[^<]+|</g;

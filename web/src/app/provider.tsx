@@ -15,7 +15,7 @@ import { system } from './theme';
  * of the shell; nor is its AuthProvider: the session comes from lib/session.ts, which loads Auth after
  * the first paint.
  */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient | undefined }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ChakraProvider value={system}>

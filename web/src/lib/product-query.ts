@@ -1,13 +1,13 @@
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
-import { liteFirestore } from './lite-firestore';
+import { liteSdk } from './lite-sdk';
 import { productKeys } from './product-keys';
 import { productConverter, type CatalogueProduct } from './product-converter';
 
-/** products/{id} through the Lite SDK (one read); null when there is no such product. */
+/** products/{id} through the Lite SDK (one read, the SDK loaded with it); null when there is no such product. */
 async function getProduct(productId: string): Promise<CatalogueProduct | null> {
-  const snapshot = await getDoc(doc(liteFirestore, COLLECTIONS.products, productId).withConverter(productConverter));
+  const { doc, getDoc, db } = await liteSdk();
+  const snapshot = await getDoc(doc(db, COLLECTIONS.products, productId).withConverter(productConverter));
   return snapshot.data() ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, PRICE_FILTERS, parseProductQuery, type ProductQuery, type SortToken } from '@campus/common/catalogue';
+import { DEFAULT_SORT, PRICE_FILTERS, listingQuery, type ProductQuery, type SortToken } from '@campus/common/catalogue';
 
 /**
  * The /items URL holds every filter: search, category (also read as Categories), price (a PRICE_FILTERS
@@ -15,12 +15,7 @@ export interface ListingState {
 }
 
 export function readListingParams(params: URLSearchParams): ListingState {
-  const forQuery = new URLSearchParams(params);
-  forQuery.delete('pageNumber');
-  forQuery.delete('page');
-  const page = Number(params.get('page'));
-  if (Number.isInteger(page) && page > 1) forQuery.set('pageNumber', String(page - 1));
-  const query = parseProductQuery(forQuery);
+  const query = listingQuery(params);
   const priceToken = PRICE_FILTERS.find((filter) => filter.min === query.minPrice && filter.max === query.maxPrice)?.token ?? null;
   return { query, category: query.categories[0] ?? null, priceToken, page: query.pageNumber + 1 };
 }

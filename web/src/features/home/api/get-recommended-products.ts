@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs } from 'firebase/firestore/lite';
 import { HOME_FETCH } from '@campus/common/catalogue';
-import { limitedCatalogueQuery } from '../../../lib/catalogue-query';
+import { liteSdk } from '../../../lib/lite-sdk';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { productKeys } from '../../../lib/product-keys';
 
-/** The home page's Recommended Products: the 8 newest available products (spec section 9, HOME_FETCH). */
+/**
+ * The home page's Recommended Products: the 8 newest available products (spec section 9, HOME_FETCH). The
+ * Lite SDK loads with the read: the server-rendered home page hydrates without it.
+ */
 export async function getRecommendedProducts(): Promise<CatalogueProduct[]> {
+  const [{ getDocs }, { limitedCatalogueQuery }] = await Promise.all([liteSdk(), import('../../../lib/catalogue-query')]);
   const filter = { categories: [], minPrice: HOME_FETCH.minPrice, maxPrice: HOME_FETCH.maxPrice, sort: HOME_FETCH.sort, search: '' };
   const snapshot = await getDocs(limitedCatalogueQuery(filter, HOME_FETCH.pageSize));
   return snapshot.docs.map((doc) => doc.data());

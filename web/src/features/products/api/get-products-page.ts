@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getCount, getDocs, limit, query, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { ProductQuery } from '@campus/common/catalogue';
-import { catalogueQuery } from '../../../lib/catalogue-query';
+import { liteSdk } from '../../../lib/lite-sdk';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { productListKeys } from './keys';
 
@@ -19,9 +19,10 @@ export interface ProductsPage {
  * One page of the catalogue for /items plus the total (one count aggregation, unless the page before is
  * cached). The Lite SDK has no offset: the page after a cached one starts after that page's last document
  * (page size reads); a page opened directly reads the pages before it once and caches them too, so going
- * back costs nothing.
+ * back costs nothing. The Lite SDK loads with the first read: a server-rendered listing hydrates without it.
  */
 export async function getProductsPage(productQuery: ProductQuery, client: QueryClient): Promise<ProductsPage> {
+  const [{ getCount, getDocs, limit, query, startAfter }, { catalogueQuery }] = await Promise.all([liteSdk(), import('../../../lib/catalogue-query')]);
   const { pageNumber, pageSize } = productQuery;
   const base = catalogueQuery(productQuery);
   // The page before, when cached, gives the cursor and the total of this filter: no second count.

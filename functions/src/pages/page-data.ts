@@ -1,0 +1,44 @@
+/** The Firestore reads of the server-rendered pages (common/page-data.ts), the same queries the web app runs. */
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { HOME_FETCH, type ProductQuery } from '@campus/common/catalogue';
+import type { Product } from '@campus/common/model';
+import type { PageData, StoredDocument } from '@campus/common/page-data';
+import { products, reputations } from '../collections';
+import { isDocumentId } from '../validation';
+import { catalogueQuery } from '../services/catalogue';
+
+const NO_REPUTATION = { ratingSum: 0, ratingCount: 0, completedSales: 0 };
+
+const stored = (doc: DocumentSnapshot<Product>): StoredDocument => ({ id: doc.id, data: { ...doc.data() } });
+
+/** The home page's Recommended Products: the newest available ones (HOME_FETCH). */
+export async function homeData(): Promise<PageData> {
+  const filter = { categories: [], minPrice: HOME_FETCH.minPrice, maxPrice: HOME_FETCH.maxPrice, sort: HOME_FETCH.sort, search: '' };
+  const snapshot = await catalogueQuery(filter).limit(HOME_FETCH.pageSize).get();
+  return { page: 'home', recommended: snapshot.docs.map(stored) };
+}
+
+/** One /items page and the count of the whole filter: page size reads, plus one for the count. */
+export async function itemsData(query: ProductQuery): Promise<PageData> {
+  const matching = catalogueQuery(query);
+  const [count, page] = await Promise.all([
+    matching.count().get(),
+    matching
+      .offset(query.pageNumber * query.pageSize)
+      .limit(query.pageSize)
+      .get(),
+  ]);
+  return { page: 'items', query, products: page.docs.map(stored), totalElements: count.data().count };
+}
+
+/**
+ * The product page's data for a valid document id: the product, whatever its status (the page shows a sold
+ * one as sold), and its seller's reputation: two reads. `product` is the product itself, for the head.
+ */
+export async function productData(productId: string): Promise<{ data: PageData; product: Product | undefined }> {
+  const snapshot = await products.doc(productId).get();
+  const product = snapshot.data();
+  if (product === undefined) return { data: { page: 'product', productId, product: null, reputation: null }, product };
+  const reputation = isDocumentId(product.sellerId) ? (await reputations.doc(product.sellerId).get()).data() : undefined;
+  return { data: { page: 'product', productId, product: stored(snapshot), reputation: reputation ?? NO_REPUTATION }, product };
+}
