@@ -1,20 +1,20 @@
 // `npm test`: builds, starts the stack once on shifted ports with fresh data, runs every vitest project
 // against it, stops everything and exits with vitest's code. `--e2e-only` runs the e2e project alone.
-// The web build is served twice: by `vite preview` (WEB_URL, for the web-stack tests and the journeys) and by
-// the Hosting emulator (HOSTING_URL, with firebase.json's rewrites, for tests of what Hosting serves).
+// The journeys drive the web build as Hosting serves it (WEB_URL is HOSTING_URL): with firebase.json's
+// headers and rewrites, and the pages the `pages` function renders with their data.
 // Flags: --e2e-only, --port-offset N (default 10000), --verbose; arguments after `--` go to vitest.
 // At the end it prints the time per project (scripts/src/test-timings.ts); each file's times are in
 // .test-data/test-timings.json.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { mkdirSync, rmSync } from 'node:fs';
-import { stopLiveChildren, type Child } from './stack/child-process';
+import { stopLiveChildren } from './stack/child-process';
 import { readPortOffset } from './stack/cli-args';
 import { runCommand, runStep, type RunningCommand } from './stack/run-command';
-import { HOST, ROOT_DIR } from './stack/stack-config';
+import { ROOT_DIR } from './stack/stack-config';
 import { assertStackPortsFree, stackEnvFor, startStack, type RunningStack } from './stack/start-stack';
 import { buildWebFor } from './stack/web-build';
-import { hasWebApp, startWebServer } from './stack/web-server';
+import { hasWebApp } from './stack/web-server';
 
 const separator = process.argv.indexOf('--');
 const args = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
@@ -29,7 +29,6 @@ const startedAt = Date.now();
 const seconds = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
 
 let stack: RunningStack | undefined;
-let web: Child | undefined;
 let vitest: RunningCommand | undefined;
 let interrupted = false;
 
@@ -53,8 +52,8 @@ async function main(): Promise<number> {
   const withWeb = hasWebApp();
   if (e2eOnly && !withWeb) throw new Error('No web app (web/vite.config.ts) to run the e2e journeys against.');
   if (!withWeb) console.log('web/vite.config.ts is missing: skipping the web build, the web tests and e2e.');
-  const shape = { portOffset, web: withWeb ? 'preview' : false, hosting: true } as const;
-  // The stack starts without a web server (vite preview follows the build), but its env names the preview's URL.
+  const shape = { portOffset, web: false, hosting: true } as const;
+  // Without a web server, the stack's WEB_URL is Hosting's.
   const env = stackEnvFor(shape);
   await assertStackPortsFree(shape);
   rmSync(dataDir, { recursive: true, force: true });
@@ -63,7 +62,7 @@ async function main(): Promise<number> {
 
   await runStep('Functions build', 'npm', ['run', 'build', '-w', 'functions']);
   // The web build and the ~40 s emulator start-up overlap; stop the stack if the build fails.
-  const starting = startStack({ ...shape, web: false, hostingDir: webDist, dataDir, persist: false, seed: true, verbose: args.includes('--verbose') });
+  const starting = startStack({ ...shape, hostingDir: webDist, dataDir, persist: false, seed: true, verbose: args.includes('--verbose') });
   const building = withWeb ? buildWebFor(env, webDist) : Promise.resolve();
   const [started, built] = await Promise.allSettled([starting, building]);
   if (started.status === 'rejected') throw started.reason;
@@ -72,11 +71,8 @@ async function main(): Promise<number> {
   if (built.status === 'rejected') throw built.reason;
   if (interrupted) return 130;
 
-  if (withWeb) {
-    web = await startWebServer({ mode: 'preview', outDir: webDist, host: HOST, port: running.ports.web, env, logDir: dataDir, log: console.log });
-  }
   console.log(
-    `Local stack ready after ${seconds()}: functions ${running.urls.functions}, web ${withWeb ? env.WEB_URL : 'off'}, hosting ${env.HOSTING_URL}`,
+    `Local stack ready after ${seconds()}: functions ${running.urls.functions}, hosting ${env.HOSTING_URL}${withWeb ? '' : ' (no web build)'}`,
   );
 
   const reporters = ['--reporter=default', `--reporter=${join(ROOT_DIR, 'scripts/src/test-timings.ts')}`];
@@ -95,7 +91,6 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   exitCode = interrupted ? 130 : 1;
 }
-await web?.stop('SIGTERM', 5_000);
 await stack?.stop();
 await stopLiveChildren();
 console.log(`npm test finished in ${seconds()} with exit code ${exitCode}`);

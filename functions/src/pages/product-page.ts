@@ -85,12 +85,9 @@ const NOT_FOUND_TAGS: readonly HeadTag[] = [
   metaName('twitter:card', 'summary'),
 ];
 
-/** A product a visitor finds in the catalogue: available (approved, not sold or withdrawn). */
-const isVisible = (product: Product): boolean => product.status === 'available';
-
 /**
- * The page for the path segment after /product/. A product a visitor may not see answers 404 with noindex:
- * an unknown one shows the not-found page; a sold or withdrawn one shows as such, with no preview.
+ * The page for the path segment after /product/. An unknown or withdrawn product answers 404 with the
+ * not-found head and noindex; a sold one shows as sold, with its head, kept out of search results.
  */
 export async function productPage(url: URL, segment: string, origin: string): Promise<Page> {
   const productId = productIdFrom(segment);
@@ -99,7 +96,7 @@ export async function productPage(url: URL, segment: string, origin: string): Pr
     pageTemplate(origin, PAGE_TEMPLATE_FILES.product),
     productId === null ? { data: unknown, product: undefined } : productData(productId),
   ]);
-  if (productId === null || product === undefined || !isVisible(product)) {
+  if (productId === null || product === undefined || product.status === 'withdrawn') {
     return dataPage(url, rewriteHead(template, { tags: NOT_FOUND_TAGS }), data, { status: 404, cacheControl: NOT_FOUND_CACHE });
   }
   const price = formatRupees(product.price);
@@ -109,6 +106,6 @@ export async function productPage(url: URL, segment: string, origin: string): Pr
     url: `${origin}${productPath(productId)}`,
     image: absoluteImageUrl(product.imageURL, origin),
   };
-  const withHead = rewriteHead(template, { title: `${head.headline} | ${SITE_NAME}`, description: head.description, tags: productTags(product, head) });
-  return dataPage(url, withHead, data);
+  const tags = [...productTags(product, head), ...(product.status === 'sold' ? [metaName('robots', 'noindex')] : [])];
+  return dataPage(url, rewriteHead(template, { title: `${head.headline} | ${SITE_NAME}`, description: head.description, tags }), data);
 }

@@ -14,8 +14,8 @@ import { startWebServer } from './web-server';
 export interface StartStackOptions {
   /** Added to every port of firebase.json (and Vite's 5173); 0 for a developer's stack. */
   portOffset?: number;
-  /** Vite's dev server, `vite preview` of the built app, or no web server. */
-  web: 'dev' | 'preview' | false;
+  /** Vite's dev server, or none. */
+  web: 'dev' | false;
   /** The Hosting emulator serving web/dist, as `firebase deploy` would. */
   hosting?: boolean;
   /** What Hosting serves instead of web/dist (a build for shifted ports, say). */
@@ -224,7 +224,7 @@ export async function startStack(options: StartStackOptions): Promise<RunningSta
       readyLog('Demo data');
     }
     if (options.web) {
-      const web = await startWebServer({ mode: options.web, host: HOST, port: ports.web, env, logDir: options.dataDir, log });
+      const web = await startWebServer({ host: HOST, port: ports.web, env, logDir: options.dataDir, log });
       parts.push(childPart(web, 'SIGTERM', 5_000));
     }
   } catch (error) {

@@ -18,9 +18,6 @@ function viteBin(): string {
 }
 
 export interface WebServerOptions {
-  mode: 'dev' | 'preview';
-  /** For preview: the build to serve, when not web/dist. */
-  outDir?: string;
   host: string;
   port: number;
   env: StackEnv;
@@ -28,20 +25,18 @@ export interface WebServerOptions {
   log: Log;
 }
 
-/** Vite's dev server (or `vite preview` of web/dist), given the stack's VITE_* env so it proxies /api to the functions. */
+/** Vite's dev server, given the stack's VITE_* env so it proxies /api to the functions. */
 export async function startWebServer(options: WebServerOptions): Promise<Child> {
   const child = startChild({
     name: 'web',
     command: process.execPath,
     args: [
       viteBin(),
-      ...(options.mode === 'preview' ? ['preview'] : []),
-      ...(options.outDir === undefined ? [] : ['--outDir', options.outDir]),
       ...['--host', options.host, '--port', String(options.port), '--strictPort'],
     ],
     cwd: WEB_DIR,
     env: { ...process.env, ...options.env, PORT: String(options.port) },
-    logFile: join(options.logDir, `web-${options.mode}.log`),
+    logFile: join(options.logDir, 'web-dev.log'),
     log: options.log,
     echo: (line) => /error|warn/i.test(line),
   });
