@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { asList, asRecord, asText } from '@campus/common/values';
 import type { createApp } from '../../functions/src/api/app';
 import { startStack } from '../../scripts/src/stack/start-stack';
+import { summarise, type LatencySummary } from './support/latency';
 
 const CLIENTS = 50;
 const REQUESTS = 2_000;
@@ -23,18 +24,6 @@ const TARGET_WARM_P99_MS = 100;
 /** One request of the mix; true when it succeeded. */
 type Call = (i: number) => Promise<boolean>;
 
-interface Summary {
-  server: string;
-  budgetMs: number | undefined;
-  requests: number;
-  failures: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 /** A mix of the catalogue reads a browsing client makes: filtered pages, product pages, search. */
 function catalogueRequests(productIds: string[]): (i: number) => string {
@@ -75,12 +64,10 @@ async function load(call: Call, total: number, clients: number): Promise<{ times
   return { times, failures, seconds: (performance.now() - started) / 1000 };
 }
 
-async function measure(server: string, call: Call, budgetMs: number | undefined): Promise<Summary> {
+async function measure(server: string, call: Call, budgetMs: number | undefined): Promise<LatencySummary> {
   // Warm up with rising concurrency so a server that scales by processes has them started before timing.
   for (const clients of [1, 5, 10, 25, CLIENTS]) await load(call, Math.max(clients * 2, WARM_UP_REQUESTS / 5), clients);
-  const { times, failures, seconds } = await load(call, REQUESTS, CLIENTS);
-  const sorted = times.sort((a, b) => a - b);
-  return { server, budgetMs, requests: times.length, failures, rps: times.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  return summarise(server, budgetMs, await load(call, REQUESTS, CLIENTS));
 }
 
 /** Starts `app` on a free local port and returns its base URL and a way to close it. */

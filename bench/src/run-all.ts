@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
-const benches = ['web-bundle.ts', 'storage-emulator.ts', 'stack.ts', 'api-load.ts', 'orders-race.ts', 'chat-delivery.ts', 'lighthouse.ts', ...(process.env.WEB_URL ? ['web-reads.ts'] : [])];
+const benches = ['web-bundle.ts', 'storage-emulator.ts', 'stack.ts', 'api-load.ts', 'page-load.ts', 'orders-race.ts', 'chat-delivery.ts', 'lighthouse.ts', ...(process.env.WEB_URL ? ['web-reads.ts'] : [])];
 
 let failed = 0;
 for (const bench of benches) {

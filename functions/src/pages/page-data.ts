@@ -5,11 +5,11 @@ import type { Product } from '@campus/common/model';
 import type { PageData, StoredDocument } from '@campus/common/page-data';
 import { products, reputations } from '../collections';
 import { isDocumentId } from '../validation';
-import { catalogueQuery } from '../services/catalogue';
+import { cataloguePage, catalogueQuery } from '../services/catalogue';
 
 const NO_REPUTATION = { ratingSum: 0, ratingCount: 0, completedSales: 0 };
 
-const stored = (doc: DocumentSnapshot<Product>): StoredDocument => ({ id: doc.id, data: { ...doc.data() } });
+const stored = (doc: DocumentSnapshot<Product, Product>): StoredDocument => ({ id: doc.id, data: { ...doc.data() } });
 
 /** The home page's Recommended Products: the newest available ones (HOME_FETCH). */
 export async function homeData(): Promise<PageData> {
@@ -18,17 +18,10 @@ export async function homeData(): Promise<PageData> {
   return { page: 'home', recommended: snapshot.docs.map(stored) };
 }
 
-/** One /items page and the count of the whole filter: page size reads, plus one for the count. */
+/** One /items page and the count of the whole filter, as /api/products reads them. */
 export async function itemsData(query: ProductQuery): Promise<PageData> {
-  const matching = catalogueQuery(query);
-  const [count, page] = await Promise.all([
-    matching.count().get(),
-    matching
-      .offset(query.pageNumber * query.pageSize)
-      .limit(query.pageSize)
-      .get(),
-  ]);
-  return { page: 'items', query, products: page.docs.map(stored), totalElements: count.data().count };
+  const { docs, total } = await cataloguePage(query);
+  return { page: 'items', query, products: docs.map(stored), totalElements: total };
 }
 
 /**

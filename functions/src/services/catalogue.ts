@@ -2,7 +2,7 @@
 import { describeCatalogueQuery, normaliseSearchTerm, wholeCatalogue, type CatalogueFilter, type ProductQuery } from '@campus/common/catalogue';
 import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
 import type { Product } from '@campus/common/model';
-import type { Query } from 'firebase-admin/firestore';
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { products, withApiId, type ApiEntity } from '../collections';
 import { AppError } from '../errors';
 import { documentId } from '../validation';
@@ -36,8 +36,8 @@ export function catalogueQuery(filter: CatalogueFilter): Query<Product, Product>
   return filtered.orderBy(orderBy.field, orderBy.direction);
 }
 
-/** One page of available products and the page count, for GET /api/products. */
-export async function listProducts(query: ProductQuery): Promise<ProductPage> {
+/** One page of the catalogue query and the count of the whole query: page size reads, plus one for the count. */
+export async function cataloguePage(query: ProductQuery): Promise<{ docs: QueryDocumentSnapshot<Product, Product>[]; total: number }> {
   const matching = catalogueQuery(query);
   const [count, page] = await Promise.all([
     matching.count().get(),
@@ -46,10 +46,13 @@ export async function listProducts(query: ProductQuery): Promise<ProductPage> {
       .limit(query.pageSize)
       .get(),
   ]);
-  return {
-    content: page.docs.map((doc) => toApiProduct(doc.id, doc.data())),
-    totalPages: Math.ceil(count.data().count / query.pageSize),
-  };
+  return { docs: page.docs, total: count.data().count };
+}
+
+/** One page of available products and the page count, for GET /api/products. */
+export async function listProducts(query: ProductQuery): Promise<ProductPage> {
+  const { docs, total } = await cataloguePage(query);
+  return { content: docs.map((doc) => toApiProduct(doc.id, doc.data())), totalPages: Math.ceil(total / query.pageSize) };
 }
 
 /** One product, whatever its status (a sold product's page still opens); not-found otherwise. */
