@@ -22,7 +22,10 @@ if (state === undefined) {
 }
 const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const projects = vitestArgs.some((arg) => arg === '--project' || arg.startsWith('--project=')) ? [] : ['--project', 'web-stack', '--project', 'stack'];
-console.log(`Testing against the stack of ${dataDir} (functions ${state.env.FUNCTIONS_URL}, web ${state.env.WEB_URL})`);
-const vitest = runCommand(process.execPath, [vitestBin, ...vitestArgs, ...projects], { ...process.env, ...state.env });
+// The journeys drive the production build on Hosting, with its server-rendered pages, as `npm test` does (its
+// build is the one `npm start` made: restart it to test web changes in the browser).
+const env = { ...state.env, WEB_URL: state.env.HOSTING_URL };
+console.log(`Testing against the stack of ${dataDir} (functions ${env.FUNCTIONS_URL}, web ${env.WEB_URL})`);
+const vitest = runCommand(process.execPath, [vitestBin, ...vitestArgs, ...projects], { ...process.env, ...env });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vitest.process.kill(signal));
 process.exit(await vitest.exitCode);
