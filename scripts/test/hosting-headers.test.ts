@@ -81,10 +81,9 @@ describe('the deployed Content-Security-Policy', () => {
 });
 
 describe('Hosting', () => {
-  it('serves the home page and every app route as HTML that is never cached, with the security headers', async () => {
+  it('serves every app route without stored data as HTML that is never cached, with the security headers', async () => {
     for (const [path, marker] of [
-      ['/', 'Campus Marketplace'],
-      ['/items', 'Campus Marketplace'],
+      ['/signin', 'Campus Marketplace'],
       ['/orders', 'Campus Marketplace'],
       ['/admin', 'Campus Marketplace'],
       ['/no/such/page', 'Campus Marketplace'],
@@ -99,7 +98,7 @@ describe('Hosting', () => {
   });
 
   it('caches the hashed assets for a year', async () => {
-    const html = await (await get('/')).text();
+    const html = await (await get('/signin')).text();
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const response = await get(script ?? '');
@@ -120,10 +119,19 @@ describe('Hosting', () => {
     expect(await unknown.json()).toHaveProperty('error');
   });
 
-  it('sends product pages and the sitemap to the pages function', COLD_START, async () => {
+  it('sends the home page, the listing, product pages and the sitemap to the pages function, which the CDN may keep', COLD_START, async () => {
+    for (const path of ['/', '/items', '/items?category=Electronic&page=2']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), path).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expectSecurityHeaders(response);
+      expect(await response.text(), path).toContain(`data-rendered-url="${path.replace(/&/g, '&amp;')}"`);
+    }
     const missing = await get('/product/no-such-product');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
+    expectSecurityHeaders(missing);
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(await sitemap.text()).toContain('<urlset');
