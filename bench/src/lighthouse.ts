@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { asList, asRecord, asText } from '@campus/common/values';
 import { stackEnvFor, startStack, type RunningStack } from '../../scripts/src/stack/start-stack';
+import { runStep } from '../../scripts/src/stack/run-command';
 import { buildWebFor } from '../../scripts/src/stack/web-build';
 
 const RUNS = 3;
@@ -116,6 +117,8 @@ async function startOwnStack(): Promise<{ stack: RunningStack; dataDir: string }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const hostingDir = join(dataDir, 'web-dist');
   const shape = { portOffset, web: false, hosting: true } as const;
+  // The functions with their page renderer, and the web build Hosting serves, from this checkout.
+  await runStep('Functions build', 'npm', ['run', 'build', '-w', 'functions']);
   await buildWebFor(stackEnvFor(shape), hostingDir);
   // Hosting logs every request it serves: keep the table readable.
   const log = (line: string) => {
