@@ -11,9 +11,13 @@ export interface PriceFilter {
   max: number;
 }
 
+// The labels are getters: formatting them when this module loads made every page that imports it, the
+// first load included, pay for its first Intl format (format.ts).
 const range = (min: number, max: number): PriceFilter => ({
   token: `${min}-${max}`,
-  label: `${formatRupees(min)} - ${formatRupees(max)}`,
+  get label() {
+    return `${formatRupees(min)} - ${formatRupees(max)}`;
+  },
   min,
   max,
 });
@@ -25,7 +29,14 @@ export const PRICE_FILTERS: readonly PriceFilter[] = [
   range(2000, 3000),
   range(3000, 6000),
   range(6000, 10000),
-  { token: '>10000', label: `Above ${formatRupees(10000)}`, min: 10000, max: MAX_PRICE },
+  {
+    token: '>10000',
+    get label() {
+      return `Above ${formatRupees(10000)}`;
+    },
+    min: 10000,
+    max: MAX_PRICE,
+  },
 ];
 
 const PRICE_RANGE_TOKEN = /^(\d+)-(\d+)$/;

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -162,4 +162,5 @@ const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig));
+// createSystem merges (and deep-copies) the configs it is given: merging them here first did it twice.
+export const system = createSystem(defaultBaseConfig, themeConfig);

@@ -3,6 +3,7 @@ import { formatRupees } from '@campus/common/format';
 import { CARD_PHOTO_SIDE_PX, MAX_PHOTO_SIDE_PX } from '@campus/common/listing-photos';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueProduct } from '../lib/product-converter';
+import { HydrateOnDemand } from './hydrate-on-demand';
 import { fallBackToPlaceholder, imageOrPlaceholder } from './placeholder-image';
 import { useProductSlots } from './product-slots';
 
@@ -29,8 +30,20 @@ function cardImageSizes(product: CatalogueProduct): { srcSet?: string; sizes?: s
 /** How many cards of a grid the first screen shows: one row at the widest layout. */
 export const FIRST_SCREEN_CARDS = 3;
 
-/** The shared product card of spec section 2: image, category badge, title, price, heart and cart button. */
-export function ProductCard({ product, href, priority = false }: ProductCardProps) {
+/**
+ * The shared product card of spec section 2: image, category badge, title, price, heart and cart button.
+ * A card of the server's HTML hydrates as it scrolls into view (or is touched): a page of cards costs the
+ * main thread at start only the cards on screen.
+ */
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <HydrateOnDemand when="visible">
+      <Card {...props} />
+    </HydrateOnDemand>
+  );
+}
+
+function Card({ product, href, priority = false }: ProductCardProps) {
   const slots = useProductSlots();
   return (
     <LinkBox

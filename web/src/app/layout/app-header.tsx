@@ -4,6 +4,7 @@ import { FiHeart, FiSearch, FiTag, FiX } from 'react-icons/fi';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { SearchBox } from '../../features/products/components/search-box';
+import { HydrateOnDemand } from '../../components/hydrate-on-demand';
 import { OnDemand, preload } from '../../components/on-demand';
 import { paths } from '../../config/paths';
 import { CategoriesTrigger } from './categories-trigger';
@@ -38,7 +39,10 @@ export function AppHeader() {
             </Button>
           </HStack>
           <Box flex="1" maxW="xl" mx="auto" display={{ base: 'none', md: 'block' }}>
-            <SearchBox />
+            {/* The server's input until first pointed at, focused or typed in. */}
+            <HydrateOnDemand when="interaction">
+              <SearchBox />
+            </HydrateOnDemand>
           </Box>
           <HStack gap="1" ml="auto">
             <Button asChild variant="ghost" size="sm" display={{ base: 'none', md: 'inline-flex' }}>

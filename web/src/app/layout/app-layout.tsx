@@ -3,6 +3,7 @@ import { Box, Flex, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { HydrateOnDemand } from '../../components/hydrate-on-demand';
 import { peekPendingAction } from '../../lib/pending-action';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -54,7 +55,10 @@ export function AppLayout() {
       <Box as="main" flex="1" minH="100vh">
         <RoutePage />
       </Box>
-      <AppFooter />
+      {/* Below the first screen (see <main>): its links work as plain links until it scrolls into view. */}
+      <HydrateOnDemand when="visible">
+        <AppFooter />
+      </HydrateOnDemand>
     </Flex>
   );
 }

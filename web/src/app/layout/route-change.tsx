@@ -2,17 +2,19 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Spec section 2: the page scrolls to top on every route change. After a navigation (not on the first
- * load), focus also moves to the new page's main heading once it renders (its code or data may still be
- * loading), so keyboard and screen reader users start on the new page; unless they moved focus meanwhile.
+ * Spec section 2: the page scrolls to top on every route change. After a navigation, focus also moves to
+ * the new page's main heading once it renders (its code or data may still be loading), so keyboard and
+ * screen reader users start on the new page; unless they moved focus meanwhile. Neither happens on the
+ * first load: the browser shows the page from its top (or where a reload left it), and a visitor who
+ * scrolled while the page was still starting is not taken back up when it has.
  */
 export function RouteChange() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     if (shown.current === pathname) return;
     shown.current = pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const from = document.activeElement;
     const focusHeading = () => {
       const heading = document.querySelector<HTMLElement>('main h1');

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInWithEmailAndPassword, type Auth, type UserCredential } from 'firebase/auth';
+import type { Auth, UserCredential } from 'firebase/auth';
 import type { SignInValues } from '@campus/common/schemas/sign-in';
 import { loadAuth } from '../../../lib/session';
 
@@ -18,6 +18,8 @@ export function isCredentialError(error: unknown): boolean {
 }
 
 export async function signInWithEmail(auth: Auth, { email, password }: SignInValues): Promise<UserCredential> {
+  // Imported on use, like the Auth SDK itself (lib/session.ts): a static import put the SDK in the sign-in page's first load.
+  const { signInWithEmailAndPassword } = await import('firebase/auth');
   return signInWithEmailAndPassword(auth, email.trim(), password);
 }
 

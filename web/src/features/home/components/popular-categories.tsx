@@ -4,6 +4,7 @@ import { HOME_CATEGORIES, type CategoryName } from '@campus/common/categories';
 import { LuArrowRight, LuBookOpen, LuCamera, LuHouse, LuMonitor } from 'react-icons/lu';
 import { IoFitnessOutline, IoGameControllerOutline } from 'react-icons/io5';
 import { Link as RouterLink } from 'react-router-dom';
+import { HydrateOnDemand } from '../../../components/hydrate-on-demand';
 import { itemsUrl } from '../../../config/paths';
 import { SectionHeading } from './section-heading';
 
@@ -16,8 +17,16 @@ const ICONS: Partial<Record<CategoryName, ReactNode>> = {
   'Furniture & Home Essentials': <LuHouse />,
 };
 
-/** Six category cards, each to /items?Categories={title} (spec 'Home'). */
+/** Six category cards, each to /items?Categories={title} (spec 'Home'); links that hydrate as they scroll into view. */
 export function PopularCategories() {
+  return (
+    <HydrateOnDemand when="visible">
+      <CategoryCards />
+    </HydrateOnDemand>
+  );
+}
+
+function CategoryCards() {
   return (
     <Container as="section" maxW="7xl" py="16" aria-labelledby="popular-categories">
       <Box id="popular-categories">

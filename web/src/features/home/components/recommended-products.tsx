@@ -4,6 +4,7 @@ import { HOME_FETCH } from '@campus/common/catalogue';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
+import { HydrateOnDemand } from '../../../components/hydrate-on-demand';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
 import { paths, productUrl } from '../../../config/paths';
@@ -41,8 +42,16 @@ function ViewAllTile() {
   );
 }
 
-/** Recommended Products: the 8 newest fetched, 7 shown, then a 'View All Products' tile. */
+/** Recommended Products: the 8 newest fetched, 7 shown, then a 'View All Products' tile; it hydrates as it scrolls into view. */
 export function RecommendedProducts() {
+  return (
+    <HydrateOnDemand when="visible">
+      <RecommendedGrid />
+    </HydrateOnDemand>
+  );
+}
+
+function RecommendedGrid() {
   const recommended = useRecommendedProducts();
   // The cards render in a background pass that yields to the browser, not in the store update's blocking one.
   const products = useDeferredValue(recommended.data);

@@ -1,5 +1,6 @@
 import { Container, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuShield, LuTag, LuUsers, LuZap } from 'react-icons/lu';
+import { HydrateOnDemand } from '../../../components/hydrate-on-demand';
 import { SectionHeading } from './section-heading';
 
 const BENEFITS = [
@@ -9,8 +10,16 @@ const BENEFITS = [
   { icon: <LuUsers />, title: 'Trusted Student Community', text: 'Every listing is reviewed by our team before it goes live.' },
 ];
 
-/** The four selling points of spec section 1. */
+/** The four selling points of spec section 1: static, so the server's HTML stays until something touches it. */
 export function WhySection() {
+  return (
+    <HydrateOnDemand when="interaction">
+      <Benefits />
+    </HydrateOnDemand>
+  );
+}
+
+function Benefits() {
   return (
     <Container as="section" maxW="7xl" py="16" aria-label="Why Campus Marketplace">
       <SectionHeading title="Why Campus Marketplace?" subtitle="Your campus marketplace for hassle-free trading" />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
 import { FILTER_LIST_INITIAL, FILTER_LIST_SIZE } from '@campus/common/catalogue';
 import { orderFilterEntries } from '../listing-params';
@@ -21,6 +21,8 @@ interface FilterRadioListProps {
 /** One radio-style filter: 'All' plus up to 10 entries, the selected one first, 5 until 'Show more'. */
 export function FilterRadioList({ legend, allLabel, options, value, onChange }: FilterRadioListProps) {
   const [expanded, setExpanded] = useState(false);
+  // Radios named alike form one group across the page: the sidebar's and the mobile drawer's copies of a filter need names of their own.
+  const name = `${legend}-${useId()}`;
   const ordered = orderFilterEntries(options, (option) => option.value === value, FILTER_LIST_SIZE);
   const visible = expanded ? ordered : ordered.slice(0, FILTER_LIST_INITIAL);
   return (
@@ -29,7 +31,7 @@ export function FilterRadioList({ legend, allLabel, options, value, onChange }: 
         {legend}
       </Fieldset.Legend>
       <RadioGroup.Root
-        name={legend}
+        name={name}
         value={value ?? ALL}
         onValueChange={(details) => onChange(details.value === ALL || details.value === null ? null : details.value)}
         colorPalette="teal"

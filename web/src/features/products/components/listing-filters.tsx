@@ -1,10 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { PRICE_FILTERS } from '@campus/common/catalogue';
 import { CATEGORY_NAMES } from '@campus/common/categories';
-import { FilterRadioList } from './filter-radio-list';
+import { FilterRadioList, type FilterOption } from './filter-radio-list';
 
 const CATEGORY_OPTIONS = CATEGORY_NAMES.map((name) => ({ value: name, label: name }));
-const PRICE_OPTIONS = PRICE_FILTERS.map((filter) => ({ value: filter.token, label: filter.label }));
+let madePriceOptions: FilterOption[] | undefined;
+/** Made on first render, not when the page's chunk loads: their labels are the page's first rupee amounts (common/format.ts). */
+const priceOptions = () => (madePriceOptions ??= PRICE_FILTERS.map((filter) => ({ value: filter.token, label: filter.label })));
 
 export interface FilterSelection {
   category: string | null;
@@ -25,7 +27,7 @@ export function ListingFilters({ selection, onChange }: { selection: FilterSelec
       <FilterRadioList
         legend="Price"
         allLabel="Any Price"
-        options={PRICE_OPTIONS}
+        options={priceOptions()}
         value={selection.priceToken}
         onChange={(priceToken) => onChange({ ...selection, priceToken })}
       />

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { LuFilter } from 'react-icons/lu';
+import { FiltersButton } from './filters-button';
 import { ListingFilters, type FilterSelection } from './listing-filters';
 
-/** The mobile filter drawer: choices stay a draft until 'Apply Filters'. */
-export function MobileFilters({ selection, onApply }: { selection: FilterSelection; onApply: (selection: FilterSelection) => void }) {
-  const [open, setOpen] = useState(false);
+export interface MobileFiltersProps {
+  selection: FilterSelection;
+  onApply: (selection: FilterSelection) => void;
+  defaultOpen?: boolean;
+}
+
+/** The mobile filter drawer: choices stay a draft until 'Apply Filters'. Loaded on first use (products-listing.tsx). */
+export default function MobileFilters({ selection, onApply, defaultOpen = false }: MobileFiltersProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [draft, setDraft] = useState(selection);
   return (
     <Drawer.Root
@@ -17,9 +23,7 @@ export function MobileFilters({ selection, onApply }: { selection: FilterSelecti
       placement="bottom"
     >
       <Drawer.Trigger asChild>
-        <Button variant="outline" size="sm">
-          <LuFilter /> Filters
-        </Button>
+        <FiltersButton />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { Box, Button, Container, Flex, Heading, NativeSelect, Text } from '@chakra-ui/react';
 import { LISTING_PAGE_SIZE, SORT_OPTIONS, isSortToken } from '@campus/common/catalogue';
 import { formatCount } from '@campus/common/format';
@@ -7,14 +7,20 @@ import { FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
+import { HydrateOnDemand } from '../../../components/hydrate-on-demand';
+import { OnDemand, preload } from '../../../components/on-demand';
 import { FIRST_SCREEN_CARDS, ProductCard, ProductCardSkeleton } from '../../../components/product-card';
 import { ProductGrid } from '../../../components/product-grid';
 import { paths, productUrl } from '../../../config/paths';
 import { useProductsPage } from '../api/get-products-page';
 import { applyListingChange, readListingParams, type ListingChange } from '../listing-params';
+import { FiltersButton } from './filters-button';
 import { ListingFilters, type FilterSelection } from './listing-filters';
-import { MobileFilters } from './mobile-filters';
 import { PaginationBar } from './pagination-bar';
+
+// The drawer (and the dialog machinery under it) loads when a phone first opens it, not with the page.
+const loadMobileFilters = () => import('./mobile-filters');
+const MobileFilters = lazy(loadMobileFilters);
 
 function NoProducts() {
   return (
@@ -46,7 +52,11 @@ export function ProductsListing() {
   const change = (listingChange: ListingChange) => update(listingChange);
   const applySelection = (selection: FilterSelection) => update({ category: selection.category }, { priceToken: selection.priceToken });
 
+  // Up to the first card on another page; not on load, when a visitor may have scrolled already.
+  const shownPage = useRef(pageNumber);
   useEffect(() => {
+    if (shownPage.current === pageNumber) return;
+    shownPage.current = pageNumber;
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pageNumber]);
 
@@ -68,7 +78,10 @@ export function ProductsListing() {
               </Button>
             )}
           </Flex>
-          <ListingFilters selection={{ category, priceToken }} onChange={applySelection} />
+          {/* Hidden on phones, where it stays the server's HTML until the screen widens to show it. */}
+          <HydrateOnDemand when="visible">
+            <ListingFilters selection={{ category, priceToken }} onChange={applySelection} />
+          </HydrateOnDemand>
         </Box>
 
         <Box flex="1" minW="0">
@@ -85,24 +98,28 @@ export function ProductsListing() {
             </Box>
             <Flex gap="3" align="center">
               <Box display={{ base: 'block', md: 'none' }}>
-                <MobileFilters selection={{ category, priceToken }} onApply={applySelection} />
+                <OnDemand placeholder={(activate) => <FiltersButton onClick={activate} onPointerEnter={preload(loadMobileFilters)} />}>
+                  <MobileFilters defaultOpen selection={{ category, priceToken }} onApply={applySelection} />
+                </OnDemand>
               </Box>
-              <NativeSelect.Root size="sm" width="52">
-                <NativeSelect.Field
-                  aria-label="Sort by"
-                  value={query.sort}
-                  onChange={(event) => {
-                    if (isSortToken(event.target.value)) change({ sort: event.target.value });
-                  }}
-                >
-                  {SORT_OPTIONS.map((option) => (
-                    <option key={option.token} value={option.token}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <HydrateOnDemand when="interaction">
+                <NativeSelect.Root size="sm" width="52">
+                  <NativeSelect.Field
+                    aria-label="Sort by"
+                    value={query.sort}
+                    onChange={(event) => {
+                      if (isSortToken(event.target.value)) change({ sort: event.target.value });
+                    }}
+                  >
+                    {SORT_OPTIONS.map((option) => (
+                      <option key={option.token} value={option.token}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </HydrateOnDemand>
             </Flex>
           </Flex>
 
@@ -122,7 +139,9 @@ export function ProductsListing() {
                   <ProductCard key={product.id} product={product} href={productUrl(product.id)} priority={index < FIRST_SCREEN_CARDS} />
                 ))}
               </ProductGrid>
-              <PaginationBar page={pageNumber} totalPages={page.totalPages} onPage={(next) => change({ page: next })} />
+              <HydrateOnDemand when="visible">
+                <PaginationBar page={pageNumber} totalPages={page.totalPages} onPage={(next) => change({ page: next })} />
+              </HydrateOnDemand>
             </Box>
           )}
         </Box>
