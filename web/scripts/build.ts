@@ -43,10 +43,13 @@ try {
   rmSync(index);
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>.');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  // What src/main.tsx imports once the page has painted (the libraries, the theme, the start module): preloaded,
+  // so that no import waits on a round trip of its own.
+  const entryImports = manifest['index.html']?.dynamicImports ?? [server.START_MODULE];
   /** index.html with the page's title, description and preloads, and the slots for its styles and #root. */
   const template = (page: { title: string; description: string }, modules: string[]): string =>
     rewriteHead(html, { title: page.title, description: page.description, tags: [] })
-      .replace('</head>', `${modulePreloads(manifest, [server.START_MODULE, ...modules], html)}\n    ${PAGE_HEAD_SLOT}\n  </head>`)
+      .replace('</head>', `${modulePreloads(manifest, [...entryImports, ...modules], html)}\n    ${PAGE_HEAD_SLOT}\n  </head>`)
       .replace('<div id="root"></div>', PAGE_ROOT_SLOT);
 
   for (const page of server.SERVER_RENDERED_PAGES) writeFileSync(join(outDir, page.file), template(page, [page.module]));

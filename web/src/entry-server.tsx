@@ -41,7 +41,9 @@ export async function renderPage(url: string, { shell = false, queryClient }: Re
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await text(prelude as Readable);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  // data-s: Emotion in the browser leaves such style tags where they are instead of moving them on start.
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+  return { html, styles };
 }
 
 /** `url`'s page with the server's reads in it, and the query state the browser hydrates with. */

@@ -4,6 +4,7 @@
  * before the app has loaded) and for crawlers and chat apps, which run no JavaScript. Not robots.txt: Cloud
  * Functions answer 404 to that path before any function runs (common/src/site.ts).
  */
+import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { LRUCache } from 'lru-cache';
@@ -68,6 +69,20 @@ export function createPageServer({ cache }: { cache: boolean }): PageServer {
 
 export const renderPage = createPageServer({ cache: true });
 
+/** Bodies this long or longer go out gzipped to a client that accepts it (Hosting passes the encoding on). */
+const GZIP_MIN_LENGTH = 1_024;
+/** Each page's gzipped body, made once however often the instance serves the page from its cache. */
+const gzipped = new WeakMap<Page, Buffer>();
+
+function gzippedBody(page: Page): Buffer {
+  let body = gzipped.get(page);
+  if (body === undefined) {
+    body = gzipSync(page.body);
+    gzipped.set(page, body);
+  }
+  return body;
+}
+
 /** The request handler of the `pages` trigger. Unexpected errors are logged and answered with a bare 500. */
 export async function servePages(req: Request, res: Response): Promise<void> {
   let page: Page;
@@ -77,8 +92,7 @@ export async function servePages(req: Request, res: Response): Promise<void> {
     logger.error(`Unexpected error on ${req.method} ${req.path}`, error);
     page = textPage(500, 'Internal Server Error');
   }
-  res
-    .status(page.status)
-    .set({ ...page.headers, 'Content-Type': page.type, 'Cache-Control': page.cacheControl })
-    .send(page.body);
+  res.status(page.status).set({ ...page.headers, 'Content-Type': page.type, 'Cache-Control': page.cacheControl, Vary: 'Accept-Encoding' });
+  if (page.body.length >= GZIP_MIN_LENGTH && req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(gzippedBody(page));
+  else res.send(page.body);
 }

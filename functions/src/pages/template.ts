@@ -1,14 +1,14 @@
 /**
  * The templates the data pages are rendered into (common/site.ts PAGE_TEMPLATE_FILES: head, preloads and
- * slots, as the web build emits them), fetched from the site's own Hosting and kept in memory for a minute
- * (then refreshed while the old one serves), so a new web deploy shows up without redeploying the functions.
+ * slots, as the web build emits them), fetched from the site's own Hosting and kept in memory for ten seconds,
+ * so a new web deploy shows up without redeploying the functions (Hosting's CDN drops its pages on a deploy).
  */
 import { logger } from 'firebase-functions';
 import { hasHead } from '@campus/common/html-head';
 import { PAGE_HEAD_SLOT, PAGE_ROOT_SLOT } from '@campus/common/page-template';
 
-const FRESH_MS = 60_000;
-/** An older template keeps serving this long while refreshes fail, so a Hosting hiccup does not take the pages down. */
+const FRESH_MS = 10_000;
+/** After a failed refresh an older template keeps serving this long, so a Hosting hiccup does not take the pages down. */
 const STALE_MS = 60 * 60_000;
 const TIMEOUT_MS = 5_000;
 const MAX_LENGTH = 2_000_000;
@@ -61,19 +61,20 @@ function refresh(url: string): Promise<string> {
 }
 
 /**
- * `origin`'s template `file`. One older than a minute is still served, up to an hour, while a single
- * request refreshes it; throws TemplateUnavailableError when there is none that recent to serve.
+ * `origin`'s template `file`; throws TemplateUnavailableError when neither a fresh one nor, after a failed
+ * refresh, a recent one can be had. A template is never served past its ten seconds while Hosting answers:
+ * after a web deploy, an old one would point the page at assets that are gone.
  */
 export async function pageTemplate(origin: string, file: string): Promise<string> {
   const url = `${origin}/${file}`;
   const now = Date.now();
   const known = cached.get(url);
   if (known !== undefined && now - known.fetchedAt < FRESH_MS) return known.html;
-  if (known === undefined || now - known.fetchedAt >= STALE_MS) return refresh(url);
-  if (!refreshing.has(url)) {
-    refresh(url).catch((error: unknown) => {
-      logger.warn(`Page template ${url} not refreshed, serving the one from ${new Date(known.fetchedAt).toISOString()}`, { reason: describe(error) });
-    });
+  try {
+    return await refresh(url);
+  } catch (error) {
+    if (known === undefined || now - known.fetchedAt >= STALE_MS) throw error;
+    logger.warn(`Page template ${url} not refreshed, serving the one from ${new Date(known.fetchedAt).toISOString()}`, { reason: describe(error) });
+    return known.html;
   }
-  return known.html;
 }
