@@ -96,7 +96,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: { alias: [{ find: /^reactfire$/, replacement: reactfireSources }] },
     define: { 'process.env.REACTFIRE_VERSION': JSON.stringify(String(reactfireVersion)), __WEB_ENV__: JSON.stringify(env) },
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
-    preview: { host: '127.0.0.1', port, strictPort: true, proxy },
     build: {
       manifest: true,
       // Browsers without <link rel="modulepreload"> (Safari before 17) still load the modules, when imported
