@@ -101,8 +101,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Browsers without <link rel="modulepreload"> (Safari before 17) still load the modules, when imported
       // rather than ahead; the polyfill cost every page 0.4 KB gzip.
       modulePreload: { polyfill: false },
-      // The libraries chunk (firstLoadInThreeChunks) is about 400 KB before compression, 118 KB gzip, of a first
-      // load of 170 KB gzip at most: the budget that matters (bench/src/web-bundle.ts).
+      // The libraries chunk (firstLoadInThreeChunks) is about 400 KB before compression, 118 KB gzip, of the
+      // first load's budget of 170 KB gzip (bench/src/web-bundle.ts).
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         ...(isSsrBuild ? {} : firstLoadInThreeChunks),

@@ -1,6 +1,6 @@
 /** The Firestore reads of the server-rendered pages (common/page-data.ts), the same queries the web app runs. */
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { HOME_FETCH, type ProductQuery } from '@campus/common/catalogue';
+import { HOME_FETCH, homeCatalogue, type ProductQuery } from '@campus/common/catalogue';
 import type { Product } from '@campus/common/model';
 import type { PageData, StoredDocument } from '@campus/common/page-data';
 import { products, reputations } from '../collections';
@@ -13,8 +13,7 @@ const stored = (doc: DocumentSnapshot<Product, Product>): StoredDocument => ({ i
 
 /** The home page's Recommended Products: the newest available ones (HOME_FETCH). */
 export async function homeData(): Promise<PageData> {
-  const filter = { categories: [], minPrice: HOME_FETCH.minPrice, maxPrice: HOME_FETCH.maxPrice, sort: HOME_FETCH.sort, search: '' };
-  const snapshot = await catalogueQuery(filter).limit(HOME_FETCH.pageSize).get();
+  const snapshot = await catalogueQuery(homeCatalogue()).limit(HOME_FETCH.pageSize).get();
   return { page: 'home', recommended: snapshot.docs.map(stored) };
 }
 

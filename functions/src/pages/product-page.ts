@@ -1,10 +1,9 @@
 /** GET /product/{id} through Hosting: the product page with the product in it, its title, description and link-preview tags. */
 import { formatRupees } from '@campus/common/format';
 import type { Product } from '@campus/common/model';
-import { SITE_NAME, productPath } from '@campus/common/site';
+import { PAGE_TEMPLATE_FILES, SITE_NAME, productPath } from '@campus/common/site';
 import { linkTo, metaName, metaProperty, rewriteHead, type HeadTag } from '@campus/common/html-head';
 import { summarise } from '@campus/common/markup';
-import { PAGE_TEMPLATE_FILES } from '@campus/common/site';
 import type { PageData } from '@campus/common/page-data';
 import { MAX_DOCUMENT_ID_LENGTH, isDocumentId } from '../validation';
 import { dataPage } from './data-page';

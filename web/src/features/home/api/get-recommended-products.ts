@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_FETCH } from '@campus/common/catalogue';
+import { HOME_FETCH, homeCatalogue } from '@campus/common/catalogue';
 import { liteSdk } from '../../../lib/lite-sdk';
 import type { CatalogueProduct } from '../../../lib/product-converter';
 import { productKeys } from '../../../lib/product-keys';
@@ -10,8 +10,7 @@ import { productKeys } from '../../../lib/product-keys';
  */
 export async function getRecommendedProducts(): Promise<CatalogueProduct[]> {
   const [{ getDocs }, { limitedCatalogueQuery }] = await Promise.all([liteSdk(), import('../../../lib/catalogue-query')]);
-  const filter = { categories: [], minPrice: HOME_FETCH.minPrice, maxPrice: HOME_FETCH.maxPrice, sort: HOME_FETCH.sort, search: '' };
-  const snapshot = await getDocs(limitedCatalogueQuery(filter, HOME_FETCH.pageSize));
+  const snapshot = await getDocs(limitedCatalogueQuery(homeCatalogue(), HOME_FETCH.pageSize));
   return snapshot.docs.map((doc) => doc.data());
 }
 

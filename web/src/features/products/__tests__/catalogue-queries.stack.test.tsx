@@ -25,6 +25,18 @@ describe('catalogue queries (Lite SDK, local emulator)', { timeout: 60_000 }, ()
     expect(deepLink.getQueryData(productsPageQueryOptions(query(0)).queryKey)?.content.map((product) => product.id)).toEqual(ids(first));
   });
 
+  it('goes on from a server-rendered page, which comes without a cursor, to the same next page', async () => {
+    const reference = await createQueryClient().fetchQuery(productsPageQueryOptions(query(0)));
+    const hydrated = createQueryClient();
+    hydrated.setQueryData(productsPageQueryOptions(query(0)).queryKey, { ...reference, end: null });
+    const next = await hydrated.fetchQuery(productsPageQueryOptions(query(1)));
+    const direct = await createQueryClient().fetchQuery(productsPageQueryOptions(query(1)));
+    expect(ids(next)).toEqual(ids(direct));
+    expect(next.totalElements).toBe(reference.totalElements);
+    // Not read from the start again: that would have cached the first page anew, with a cursor.
+    expect(hydrated.getQueryData(productsPageQueryOptions(query(0)).queryKey)?.end).toBeNull();
+  });
+
   it('suggests available products whose words start with the typed term', async () => {
     const products = await createQueryClient().fetchQuery(suggestionsQueryOptions('nintendo'));
     expect(products.map((product) => product.title)).toContain('Nintendo Switch Lite - Turquoise');

@@ -4,9 +4,8 @@ import { CATEGORY_NAMES } from '@campus/common/categories';
 import { FilterRadioList, type FilterOption } from './filter-radio-list';
 
 const CATEGORY_OPTIONS = CATEGORY_NAMES.map((name) => ({ value: name, label: name }));
-let madePriceOptions: FilterOption[] | undefined;
-/** Made on first render, not when the page's chunk loads: their labels are the page's first rupee amounts (common/format.ts). */
-const priceOptions = () => (madePriceOptions ??= PRICE_FILTERS.map((filter) => ({ value: filter.token, label: filter.label })));
+/** Made when rendered, not when the page's chunk loads: their labels are the page's first rupee amounts (common/format.ts). */
+const priceOptions = (): FilterOption[] => PRICE_FILTERS.map((filter) => ({ value: filter.token, label: filter.label }));
 
 export interface FilterSelection {
   category: string | null;
