@@ -63,4 +63,28 @@ describeJourney('product', { viewports: ['mobile'] }, (session) => {
     await panel.getByText(/out of 5/).first().waitFor();
     await current.screenshot('reviews');
   });
+
+  it('answers a tap on a tab that came before the app had taken over the page', async () => {
+    const current = session();
+    const { page } = current;
+    await page.goto(webUrl('/'));
+    await openProductViaSearch(current, MACBOOK.word, MACBOOK.title);
+    // The app's start is held back: the page is the server's HTML, as on a slow phone.
+    let start!: () => void;
+    const started = new Promise<void>((resolve) => (start = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await started;
+      await route.continue();
+    });
+    await page.goto(page.url(), { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+    const tab = main.getByRole('tab', { name: 'Specifications', exact: true });
+    await tab.click();
+    expect(await tab.getAttribute('aria-selected')).toBe('false');
+
+    start();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await main.getByRole('tabpanel').getByText('1 Year').waitFor();
+    await page.unrouteAll();
+  });
 });

@@ -237,7 +237,7 @@ describe('a shared /product/{id} link', COLD_START, () => {
     expect(readElements(root.inner, 'h1').map(({ inner }) => textRuns(inner).join(' '))).toEqual([title]);
     expect(textRuns(root.inner)).toEqual(expect.arrayContaining(['₹1,23,456', '4.5 (2 ratings) · 3 completed sales']));
     expect(tagAttributes(root.inner, 'img')).toContainEqual(expect.objectContaining({ src: IMAGE_URL, alt: title }));
-    // Buying needs the app: the server's buttons are disabled until it has taken over the page.
+    // Buying needs the app and the session: the server's buttons are disabled until both have loaded.
     expect(isDisabled(root.inner, 'Buy Now')).toBe(true);
     expect(isDisabled(root.inner, 'Make an offer')).toBe(true);
     expect(textRuns(rootOf(unrated.text).inner)).toContain('No ratings yet · 0 completed sales');

@@ -1,6 +1,9 @@
+import { holdEarlyClicks } from './app/early-clicks';
+
 // The entry: paints the server's HTML before any of the app's JavaScript runs. The app's modules
 // download meanwhile (the page preloads them with <link rel="modulepreload">) and run only after the
 // first frame: a requestAnimationFrame callback runs before a frame is painted, a task it schedules after it.
+const earlyClicks = holdEarlyClicks(document);
 await new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve, 0));
 });
@@ -18,6 +21,6 @@ const { system } = await import('./app/theme');
 // vite.config.ts). Without them (Vite's dev server), Chakra inserts it as usual.
 if (document.querySelector('style[data-emotion^="css-global "]') !== null) Object.defineProperty(system, '_global', { value: [] });
 await nextTask();
-await import('./start');
-
-export {};
+const { started } = await import('./start');
+await started;
+earlyClicks.replay();

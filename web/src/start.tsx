@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
@@ -16,10 +16,24 @@ const queryClient = createQueryClient();
 const state = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
 if (state) hydrate(queryClient, JSON.parse(state));
 
+let markStarted = () => {};
+/** Settles once the page has hydrated (or rendered): from then on the app answers clicks. */
+export const started = new Promise<void>((resolve) => (markStarted = resolve));
+/**
+ * Around the app, whose effects all run before its own. A wrapper, not a sibling: a sibling would change
+ * every useId in the app (ids follow the tree's shape), and the ids would no longer match the server's.
+ */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(markStarted, []);
+  return children;
+}
+
 const app = (
-  <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} queryClient={queryClient}>
-    <AppRoutes />
-  </App>
+  <Started>
+    <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} queryClient={queryClient}>
+      <AppRoutes />
+    </App>
+  </Started>
 );
 
 // The page's own chunk first: neither hydration nor the first render then waits on it with a spinner.

@@ -78,12 +78,8 @@ function historyKey(): unknown {
 const navigatedSinceLoad = () => loaded !== undefined && (location.href !== loaded.href || historyKey() !== loaded.key);
 
 const noSubscription = () => () => {};
-/**
- * True on the server and while React hydrates server HTML (it reads the server snapshot then), false in a
- * browser render. A button whose handler only works once hydrated is disabled while this is true: a click on
- * the server's HTML before the app has started would otherwise do nothing.
- */
-export const useHydrating = () =>
+/** True on the server and while React hydrates server HTML (it reads the server snapshot then), false in a browser render. */
+const useHydrating = () =>
   useSyncExternalStore(
     noSubscription,
     () => false,

@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { CatalogueProduct } from '../lib/product-converter';
 
 /**
- * Controls that other features put on a product, filled by the app layer (app/product-slots-provider.tsx):
+ * Controls that other features put on a product, filled by the app layer (app/product-slots-provider.tsx for
+ * cards, app/product-route.tsx for the product page):
  * the shared product card and the product page show the wishlist heart, the cart button, the reviews and
  * the deal controls without importing the wishlist, cart, reviews or deals features.
  */
@@ -23,13 +24,16 @@ export interface ProductSlots {
 
 const none = () => null;
 
-export const ProductSlotsContext = createContext<ProductSlots>({
+/** Every slot empty (the tab label plain 'Reviews'): what a page without the app layer's providers shows. */
+export const productSlotDefaults: ProductSlots = {
   wishlistHeart: none,
   cartButton: none,
   ratingSummary: none,
   reviewsTabLabel: () => 'Reviews',
   reviews: none,
   dealActions: none,
-});
+};
+
+export const ProductSlotsContext = createContext<ProductSlots>(productSlotDefaults);
 
 export const useProductSlots = (): ProductSlots => useContext(ProductSlotsContext);

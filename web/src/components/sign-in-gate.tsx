@@ -12,13 +12,18 @@ export interface SignInGate {
    * dialog and, when an action is given, remembers it to run after sign-in.
    */
   requireSignIn: (action?: PendingAction) => boolean;
+  /**
+   * False until the session has loaded (and in the server's HTML): a control that calls requireSignIn is
+   * disabled meanwhile, or a signed-in user's early click would be asked to sign in.
+   */
+  ready: boolean;
   /** Render this once in the calling component. */
   dialog: ReactNode;
 }
 
 /** The sign-in-required flow for cart, wishlist and Buy Now attempts. */
 export function useSignInGate(): SignInGate {
-  const { user } = useSession();
+  const { status, user } = useSession();
   const signedIn = Boolean(user);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -51,5 +56,5 @@ export function useSignInGate(): SignInGate {
     />
   );
 
-  return { requireSignIn, dialog };
+  return { requireSignIn, ready: status === 'ready', dialog };
 }

@@ -9,7 +9,7 @@ function AddButton() {
   const gate = useSignInGate();
   return (
     <>
-      <button type="button" onClick={() => gate.requireSignIn({ type: 'cart', productId: 'p1' })}>
+      <button type="button" disabled={!gate.ready} onClick={() => gate.requireSignIn({ type: 'cart', productId: 'p1' })}>
         Add to cart
       </button>
       {gate.dialog}
@@ -17,11 +17,18 @@ function AddButton() {
   );
 }
 
+/** The button, once the gate is ready (the session has loaded; the server's HTML has it disabled, see pages.test.ts). */
+async function addButton() {
+  const button = screen.getByRole('button', { name: 'Add to cart' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('sign-in-required dialog', { timeout: 20_000 }, () => {
   it('a visitor sees the dialog; Sign In stores the return path and the action and goes to /signin', async () => {
     const { user, location } = renderApp(<AddButton />, { route: '/product/p1?from=home' });
 
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await addButton());
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign In Required' });
     expect(dialog).toHaveTextContent('Please sign in to your account to add items to your cart or wishlist.');
@@ -37,7 +44,7 @@ describe('sign-in-required dialog', { timeout: 20_000 }, () => {
   it('Cancel closes the dialog, stays on the page and forgets the attempt', async () => {
     const { user, location } = renderApp(<AddButton />, { route: '/items' });
 
-    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(await addButton());
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

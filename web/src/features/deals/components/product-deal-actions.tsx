@@ -8,7 +8,6 @@ import { conversationId } from '@campus/common/chat';
 import { formatDateTime } from '@campus/common/format';
 import { isReservationActive } from '@campus/common/offers';
 import { conversationPath } from '@campus/common/site';
-import { useHydrating } from '../../../components/hydrate-on-demand';
 import { useSignInGate } from '../../../components/sign-in-gate';
 import { userMessage } from '../../../lib/error-message';
 import { functions } from '../../../lib/functions';
@@ -37,7 +36,6 @@ function DealActions({ product }: { product: CatalogueProduct }) {
   const [offering, setOffering] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reserved = isReservationActive(product);
-  const hydrating = useHydrating();
   const mine = uid !== undefined && uid === product.sellerId;
 
   const message = () => {
@@ -78,11 +76,11 @@ function DealActions({ product }: { product: CatalogueProduct }) {
       )}
       {!mine && product.status === 'available' && (
         <HStack gap="3">
-          <Button flex="1" variant="outline" colorPalette="teal" loading={open.isPending} disabled={hydrating} onClick={message}>
+          <Button flex="1" variant="outline" colorPalette="teal" loading={open.isPending} disabled={!gate.ready} onClick={message}>
             <TbMessageCircle /> Message seller
           </Button>
           {!reserved && (
-            <Button flex="1" variant="outline" colorPalette="teal" disabled={hydrating} onClick={offer}>
+            <Button flex="1" variant="outline" colorPalette="teal" disabled={!gate.ready} onClick={offer}>
               <LuHandCoins /> Make an offer
             </Button>
           )}

@@ -8,7 +8,6 @@ import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
 import { isReservationActive } from '@campus/common/offers';
 import { EmptyPanel } from '../../../components/empty-panel';
 import { ErrorState } from '../../../components/error-state';
-import { useHydrating } from '../../../components/hydrate-on-demand';
 import { useProductSlots } from '../../../components/product-slots';
 import { useSignInGate } from '../../../components/sign-in-gate';
 import { paths } from '../../../config/paths';
@@ -42,8 +41,6 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
   const navigate = useNavigate();
   // A reserved item is bought through its deal (the deal controls), at the agreed price.
   const available = product.status === 'available' && !isReservationActive(product);
-  // Disabled in the server's HTML until the app has taken over: a click before then would do nothing.
-  const hydrating = useHydrating();
 
   const buyNow = () => {
     if (!gate.requireSignIn()) return;
@@ -58,7 +55,7 @@ function ProductDetail({ product }: { product: CatalogueProduct }) {
           <ProductGallery product={product} />
           <HStack gap="3">
             {slots.cartButton(product, 'full')}
-            <Button flex="1" size="lg" colorPalette="teal" disabled={!available || hydrating} onClick={buyNow}>
+            <Button flex="1" size="lg" colorPalette="teal" disabled={!available || !gate.ready} onClick={buyNow}>
               <LuZap /> Buy Now
             </Button>
           </HStack>

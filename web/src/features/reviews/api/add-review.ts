@@ -8,7 +8,7 @@ import { hasErrorCode } from '../../../lib/error-message';
 import { liteFirestore } from '../../../lib/lite-firestore';
 import { profileQueryOptions } from '../../../lib/profile';
 import type { CatalogueProduct } from '../../../lib/product-converter';
-import { updateCachedReviews } from './get-product-reviews';
+import { updateCachedReviews } from './update-cached-reviews';
 import type { ProductReview } from '../../../lib/review-converter';
 import { useSession } from '../../../lib/session';
 

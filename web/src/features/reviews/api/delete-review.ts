@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
 import { liteFirestore } from '../../../lib/lite-firestore';
-import { updateCachedReviews } from './get-product-reviews';
+import { updateCachedReviews } from './update-cached-reviews';
 import type { ProductReview } from '../../../lib/review-converter';
 
 /** Deletes the user's own review. */

@@ -3,7 +3,7 @@ import { doc, updateDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@campus/common/model';
 import type { ReviewValues } from '@campus/common/schemas/review';
 import { liteFirestore } from '../../../lib/lite-firestore';
-import { updateCachedReviews } from './get-product-reviews';
+import { updateCachedReviews } from './update-cached-reviews';
 import type { ProductReview } from '../../../lib/review-converter';
 
 /** Changes the rating and comment of the user's own review. */
