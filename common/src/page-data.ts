@@ -15,8 +15,11 @@ export interface StoredDocument {
 export type PageData =
   | { page: 'home'; recommended: StoredDocument[] }
   | { page: 'items'; query: ProductQuery; products: StoredDocument[]; totalElements: number }
-  /** `product` is null for an unknown product (the not-found page); `reputation` is its seller's. */
-  | { page: 'product'; productId: string; product: StoredDocument | null; reputation: Reputation | null };
+  /**
+   * `product` is null for an unknown product (the not-found page); `reputation` is its seller's, `reviews`
+   * its reviews, newest first.
+   */
+  | { page: 'product'; productId: string; product: StoredDocument | null; reputation: Reputation | null; reviews: StoredDocument[] };
 
 export interface RenderedPage {
   /** #root's content. */

@@ -9,7 +9,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { HOME_FETCH, LISTING_PAGE_SIZE, MAX_PRICE } from '@campus/common/catalogue';
 import { formatRupees } from '@campus/common/format';
 import { PRODUCT_NOT_FOUND } from '@campus/common/messages';
@@ -17,7 +17,7 @@ import type { ProductStatus } from '@campus/common/model';
 import { PAGE_HEAD_SLOT, PAGE_ROOT_SLOT } from '@campus/common/page-template';
 import { PAGE_TEMPLATE_FILES } from '@campus/common/site';
 import { asList, asRecord, asText } from '@campus/common/values';
-import { listings, products, reputations } from '../src/collections';
+import { listings, products, reputations, reviews } from '../src/collections';
 import { PAGE_CACHE_TTL_MS } from '../src/pages/data-page';
 import { createPageServer, renderPage } from '../src/pages/serve';
 import { FUNCTIONS_URL, HOSTING_URL } from './support/env';
@@ -179,8 +179,8 @@ beforeAll(async () => {
   }
   const product = templates.get(`/${PAGE_TEMPLATE_FILES.product}`) ?? '';
   productTemplate = { text: product, head: readHead(product) };
-  // The first calls start the function cold and load its page renderer; let that happen here, under the longer hook timeout.
-  await get('/sitemap.xml');
+  // The first call starts the function cold and loads its page renderer; let that happen here, under the longer
+  // hook timeout. Not with a page a test reads fresh: the instance keeps a page a few seconds (PAGE_CACHE_TTL_MS).
   await get(`/product/${listings.doc().id}`);
 }, 90_000);
 
@@ -229,6 +229,19 @@ describe('a shared /product/{id} link', COLD_START, () => {
     ]);
     const [sellerId, unratedSellerId] = await Promise.all([sellerOf(productId), sellerOf(unratedId)]);
     await reputations.doc(sellerId).set({ ratingSum: 9, ratingCount: 2, completedSales: 3 });
+    const review = reviews.doc(`${productId}_reviewer`);
+    const written = '2026-11-01T10:00:00.000Z';
+    await review.set({
+      productId,
+      userId: 'reviewer',
+      rating: 4,
+      comment: 'Quiet, as promised.',
+      user: { firstName: 'Asha', lastName: 'Rao' },
+      product: { title, imageURL: IMAGE_URL, price: 123456 },
+      createdAt: written,
+      updatedAt: written,
+    });
+    onTestFinished(() => review.delete().then(() => undefined));
     const [page, unrated] = await Promise.all([get(`/product/${productId}`), get(`/product/${unratedId}`)]);
 
     expect(page.status).toBe(200);
@@ -241,6 +254,9 @@ describe('a shared /product/{id} link', COLD_START, () => {
     expect(isDisabled(root.inner, 'Buy Now')).toBe(true);
     expect(isDisabled(root.inner, 'Make an offer')).toBe(true);
     expect(textRuns(rootOf(unrated.text).inner)).toContain('No ratings yet · 0 completed sales');
+    // The reviews too: the rating line and the tab label show them in the HTML, as the app will.
+    expect(textRuns(root.inner)).toEqual(expect.arrayContaining(['Reviews (1)', '1 review', 'Quiet, as promised.']));
+    expect(textRuns(rootOf(unrated.text).inner)).toContain('Reviews (0)');
 
     // What the app reads on this page, already answered: hydrating reads nothing again.
     expect(stateQuery(page.text, ['products', 'detail', productId])).toMatchObject({
@@ -248,6 +264,14 @@ describe('a shared /product/{id} link', COLD_START, () => {
       data: { id: productId, title, price: 123456, status: 'available', imageURL: IMAGE_URL, sellerId },
     });
     expect(stateQuery(page.text, ['reputations', sellerId])).toMatchObject({ status: 'success', data: { ratingSum: 9, ratingCount: 2, completedSales: 3 } });
+    expect(stateQuery(page.text, ['reputations', sellerId])?.dataUpdatedAt).toBeGreaterThan(0);
+    // The reviews are the ones the page shows, and stale: the app reads them again once hydrated (a reviewer reloading finds theirs).
+    expect(stateQuery(page.text, ['reviews', 'product', productId])).toMatchObject({
+      status: 'success',
+      dataUpdatedAt: 0,
+      data: [{ id: review.id, productId, rating: 4, comment: 'Quiet, as promised.', user: { firstName: 'Asha', lastName: 'Rao' }, createdAt: written }],
+    });
+    expect(stateQuery(unrated.text, ['reviews', 'product', unratedId])).toMatchObject({ status: 'success', data: [] });
     expect(stateQuery(unrated.text, ['reputations', unratedSellerId])).toMatchObject({
       status: 'success',
       data: { ratingSum: 0, ratingCount: 0, completedSales: 0 },
@@ -378,6 +402,7 @@ describe('/items', COLD_START, () => {
     expect(linkedProducts(root.inner)).toEqual(newestFirst.map(({ productId }) => productId));
     expect(textRuns(root.inner)).toEqual(expect.arrayContaining([`Results for "${tag}"`, '3 products', ...newestFirst.map(({ title }) => title)]));
     expect(pageQueryOf(page.text)).toEqual({
+      dataUpdatedAt: expect.any(Number),
       queryKey: ['products', 'page', { categories: [CATEGORY], minPrice: 0, maxPrice: MAX_PRICE, sort: 'Date-Created', search: tag }, LISTING_PAGE_SIZE, 0],
       status: 'success',
       data: expect.objectContaining({
@@ -405,6 +430,7 @@ describe('/items', COLD_START, () => {
     expect(linkedProducts(root.inner)).toEqual(secondPage.map(({ productId }) => productId));
     expect(textRuns(root.inner)).toEqual(expect.arrayContaining(['12 products', ...secondPage.flatMap(({ title, price }) => [title, formatRupees(price)])]));
     expect(pageQueryOf(page.text)).toEqual({
+      dataUpdatedAt: expect.any(Number),
       queryKey: ['products', 'page', { categories: [], minPrice: 1000, maxPrice: 2000, sort: 'asc-price', search: tag }, LISTING_PAGE_SIZE, 1],
       status: 'success',
       data: expect.objectContaining({

@@ -90,7 +90,7 @@ const NOT_FOUND_TAGS: readonly HeadTag[] = [
  */
 export async function productPage(url: URL, segment: string, origin: string): Promise<Page> {
   const productId = productIdFrom(segment);
-  const unknown: PageData = { page: 'product', productId: productId ?? '', product: null, reputation: null };
+  const unknown: PageData = { page: 'product', productId: productId ?? '', product: null, reputation: null, reviews: [] };
   const [template, { data, product }] = await Promise.all([
     pageTemplate(origin, PAGE_TEMPLATE_FILES.product),
     productId === null ? { data: unknown, product: undefined } : productData(productId),

@@ -4,7 +4,7 @@
  * XML. Small readers for the tests, not general parsers.
  */
 import { PAGE_STATE_ELEMENT_ID } from '@campus/common/page-data';
-import { asList, asRecord, asText } from '@campus/common/values';
+import { asList, asNumber, asRecord, asText } from '@campus/common/values';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -118,6 +118,8 @@ export interface DehydratedQuery {
   /** 'success', 'error' or 'pending'. */
   status: string;
   data: unknown;
+  /** When the data was read, in ms since the epoch; 0 for data the app is to read again once hydrated. */
+  dataUpdatedAt: number;
 }
 
 /**
@@ -130,7 +132,8 @@ export function readPageState(html: string): DehydratedQuery[] {
   const state: unknown = JSON.parse(script[1] ?? '');
   return asList(asRecord(state).queries).map((query) => {
     const { queryKey, state: queryState } = asRecord(query);
-    return { queryKey: asList(queryKey), status: asText(asRecord(queryState).status), data: asRecord(queryState).data };
+    const { status, data, dataUpdatedAt } = asRecord(queryState);
+    return { queryKey: asList(queryKey), status: asText(status), data, dataUpdatedAt: asNumber(dataUpdatedAt) };
   });
 }
 

@@ -6,9 +6,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '@campus/common/page-data';
 import { recommendedProductsQueryOptions } from '../features/home/api/get-recommended-products';
 import { productsPageQueryOptions, type ProductsPage } from '../features/products/api/get-products-page';
+import { productReviewsQueryOptions } from '../features/reviews/api/get-product-reviews';
 import { toCatalogueProduct } from '../lib/product-converter';
 import { productQueryOptions } from '../lib/product-query';
 import { reputationQueryOptions } from '../lib/reputation';
+import { toProductReview } from '../lib/review-converter';
 
 /** Puts the server's reads into `client` as the pages' own queries would have cached them. */
 export function seedPageData(client: QueryClient, data: PageData): void {
@@ -30,8 +32,16 @@ export function seedPageData(client: QueryClient, data: PageData): void {
     }
     case 'product':
       client.setQueryData(productQueryOptions(data.productId).queryKey, data.product === null ? null : product(data.product));
-      if (data.product !== null && data.reputation !== null) {
-        client.setQueryData(reputationQueryOptions(product(data.product).sellerId).queryKey, data.reputation);
-      }
+      if (data.product === null) return;
+      if (data.reputation !== null) client.setQueryData(reputationQueryOptions(product(data.product).sellerId).queryKey, data.reputation);
+      // Server and browser render the rating line, the tab label and the reviews with the same reviews: read in
+      // the browser instead, they could arrive before a part that shows them hydrated, and differ from its HTML.
+      // Stale from the start (updated at 0): the page may be a minute old at the CDN, and a student who has just
+      // written a review and reloads must find it; the app reads them again once the page has hydrated.
+      client.setQueryData(
+        productReviewsQueryOptions(data.productId).queryKey,
+        data.reviews.map((review) => toProductReview(review.id, review.data)),
+        { updatedAt: 0 },
+      );
   }
 }
