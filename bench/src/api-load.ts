@@ -24,7 +24,6 @@ const TARGET_WARM_P99_MS = 100;
 /** One request of the mix; true when it succeeded. */
 type Call = (i: number) => Promise<boolean>;
 
-
 /** A mix of the catalogue reads a browsing client makes: filtered pages, product pages, search. */
 function catalogueRequests(productIds: string[]): (i: number) => string {
   const pages = [

@@ -16,8 +16,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { isRecord } from '@campus/common/values';
 import { staticImportClosure, type ManifestChunk } from '../../web/scripts/build-manifest';
+
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 /** What a file is fetched as: scripts and styles count against the budget, the rest is reported apart. */
 export type ResourceKind = 'script' | 'style' | 'image' | 'other';
@@ -90,27 +94,6 @@ function isManifest(value: unknown): value is BuildManifest {
   return isRecord(value) && Object.values(value).every((chunk) => isRecord(chunk) && typeof chunk.file === 'string');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'" };
-const decodeEntities = (value: string) => value.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity);
-
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-/** The attributes of a tag (the text between its name and `>`): names lowercased, values decoded, '' when valueless; the first of a repeated name wins, as in HTML. */
-export function parseAttributes(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name = '', double, single, bare] of text.matchAll(ATTRIBUTE)) {
-    const key = name.toLowerCase();
-    if (!attributes.has(key)) attributes.set(key, decodeEntities(double ?? single ?? bare ?? ''));
-  }
-  return attributes;
-}
-
-/**
- * Comments, the tags that name resources, and the elements whose content is not markup (or is inert: a
- * <template>'s, a <noscript>'s with scripting on): their content is skipped, so a `<link` in a script's text
- * or a comment counts for nothing. Quoted attribute values may hold `>`.
- */
-const TAG = /<!--[\s\S]*?-->|<(script|link|style|noscript|template|textarea|title)(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 /** A made-up origin for the site, to tell its own files from other origins' and resolve relative addresses. */
 const SITE = 'https://site.invalid';
@@ -153,6 +136,18 @@ function tagResource(tag: string, attributes: Map<string, string>): { href: stri
 }
 
 /**
+ * The elements of a parsed page, in document order. A <template>'s content is not among its child nodes (it
+ * is inert), and what a script, style, title, textarea or (scripting on) noscript holds is text, not elements.
+ */
+function* elementsOf(node: ParentNode): Generator<Element> {
+  for (const child of node.childNodes) {
+    if (!('tagName' in child)) continue;
+    yield child;
+    yield* elementsOf(child);
+  }
+}
+
+/**
  * The site's files that an HTML page makes the browser fetch before any interaction, in document order,
  * each once: <script src> (classic or module), <link rel="modulepreload">, <link rel="stylesheet">,
  * <link rel="preload"> (kind from its `as`). Addresses on other origins and data: URLs are left out.
@@ -160,22 +155,12 @@ function tagResource(tag: string, attributes: Map<string, string>): { href: stri
  */
 export function htmlResources(html: string, page = 'index.html'): PageResource[] {
   const found = new Map<string, PageResource>();
-  const tags = new RegExp(TAG.source, TAG.flags);
-  for (let match = tags.exec(html); match !== null; match = tags.exec(html)) {
-    const tag = match[1]?.toLowerCase();
-    if (tag === undefined) continue; // a comment
-    if (tag === 'script' || tag === 'link') {
-      const resource = tagResource(tag, parseAttributes(match[2] ?? ''));
-      const path = resource && sitePath(resource.href, page);
-      if (resource && path !== undefined && !found.has(path)) found.set(path, { path, kind: resource.kind, via: 'html' });
-    }
-    if (tag !== 'link') {
-      // Skip the element's content, up to its end tag.
-      const end = new RegExp(`</${tag}\\s*>`, 'gi');
-      end.lastIndex = tags.lastIndex;
-      const closing = end.exec(html);
-      tags.lastIndex = closing === null ? html.length : end.lastIndex;
-    }
+  for (const element of elementsOf(parse(html))) {
+    if (element.tagName !== 'script' && element.tagName !== 'link') continue;
+    // As the browser reads them: names lowercased, values decoded, '' when valueless, the first of a repeated name.
+    const resource = tagResource(element.tagName, new Map(element.attrs.map(({ name, value }) => [name, value])));
+    const path = resource && sitePath(resource.href, page);
+    if (resource && path !== undefined && !found.has(path)) found.set(path, { path, kind: resource.kind, via: 'html' });
   }
   return [...found.values()];
 }
@@ -207,8 +192,8 @@ function chunkFiles(manifest: BuildManifest, keys: readonly string[]): { path: s
   });
 }
 
-/** The page routes: the lazily imported modules of src/features/<feature>/routes/. */
-const isRouteModule = (key: string) => /^src\/features\/[^/]+\/routes\//.test(key);
+/** The page routes: the lazily imported modules of src/features/<feature>/routes/ and src/app/routes/ (pages that compose features). */
+const isRouteModule = (key: string) => /^src\/(features\/[^/]+|app)\/routes\//.test(key);
 
 /** Every .html file under the output directory (not Vite's .vite/), relative to it, sorted. */
 function htmlPages(dir: string): string[] {

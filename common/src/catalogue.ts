@@ -213,10 +213,10 @@ export function normaliseSearchTerm(query: string): string | null {
 /** What a catalogue list filters on: everything of ProductQuery but the paging. */
 export type CatalogueFilter = Pick<ProductQuery, 'categories' | 'minPrice' | 'maxPrice' | 'sort' | 'search'>;
 
-/** Every available product, newest first, narrowed by `search` when given (the search route, the search box, the sitemap). */
 /** The home page's Recommended Products: the newest available products at any price (HOME_FETCH). */
 export const homeCatalogue = (): CatalogueFilter => ({ categories: [], minPrice: HOME_FETCH.minPrice, maxPrice: HOME_FETCH.maxPrice, sort: HOME_FETCH.sort, search: '' });
 
+/** Every available product, newest first, narrowed by `search` when given (the search route, the search box, the sitemap). */
 export const wholeCatalogue = (search = ''): CatalogueFilter => ({ categories: [], minPrice: 0, maxPrice: MAX_PRICE, sort: DEFAULT_SORT, search });
 
 export type CatalogueCondition =

@@ -1,8 +1,8 @@
-// `npm run build:renderer -w web -- --outDir DIR`: the page renderer alone (scripts/renderer-build.ts), for the
+// `npm run build:renderer -w web -- --outDir DIR`: the page renderer alone (scripts/page-renderer.ts), for the
 // functions build, which bundles it so that the `pages` function renders the data pages (common/page-data.ts).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildRenderer } from './renderer-build';
+import { buildRenderer } from './page-renderer';
 
 const args = process.argv.slice(2);
 const outDir = args[args.indexOf('--outDir') + 1];

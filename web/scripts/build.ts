@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
 import { staticImportClosure, type Manifest } from './build-manifest';
-import { buildRenderer } from './renderer-build';
+import { buildRenderer } from './page-renderer';
 import { rewriteHead } from '@campus/common/html-head';
 import { PAGE_HEAD_SLOT, PAGE_ROOT_SLOT, fillPageTemplate } from '@campus/common/page-template';
 import { defaultWebOrigin, robotsTxt } from '@campus/common/site';

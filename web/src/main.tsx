@@ -21,6 +21,9 @@ const { system } = await import('./app/theme');
 // vite.config.ts). Without them (Vite's dev server), Chakra inserts it as usual.
 if (document.querySelector('style[data-emotion^="css-global "]') !== null) Object.defineProperty(system, '_global', { value: [] });
 await nextTask();
-const { started } = await import('./start');
-await started;
-earlyClicks.replay();
+try {
+  await (await import('./start')).started;
+} finally {
+  // Also when the app could not start (its chunk failed to load): the page's forms then work as HTML again.
+  earlyClicks.replay();
+}

@@ -1,7 +1,7 @@
 // The bundle benchmark's counting (bench/src/web-bundle.ts): what an HTML page makes the browser fetch before
 // any interaction. Here because no vitest project globs bench/; the `lint` project runs with nothing started.
 import { describe, expect, it } from 'vitest';
-import { htmlResources, pageFirstLoad, parseAttributes, type BuildManifest } from '../../../bench/src/web-bundle';
+import { htmlResources, pageFirstLoad, type BuildManifest } from '../../../bench/src/web-bundle';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -29,8 +29,8 @@ const PAGE = `<!doctype html>
 
 describe('bench/src/web-bundle.ts: what a page loads before any interaction', () => {
   it('reads attributes in any order and quoting, valueless ones, entities, the first of a repeated name', () => {
-    const attributes = parseAttributes(` crossorigin HREF='/a.js?x=1&amp;y=2' rel=modulepreload rel="stylesheet" data-x="a > b"`);
-    expect(Object.fromEntries(attributes)).toEqual({ crossorigin: '', href: '/a.js?x=1&y=2', rel: 'modulepreload', 'data-x': 'a > b' });
+    const html = `<link crossorigin HREF='/a&amp;b.js?x=1&amp;y=2' rel=modulepreload rel="stylesheet" data-x="a > b"><script nomodule src="/c.js"></script>`;
+    expect(htmlResources(html)).toEqual([{ path: 'a&b.js', kind: 'script', via: 'html' }]);
   });
 
   it("lists the page's module script, modulepreloads, stylesheets, preloads and scripts once each, and nothing from another origin", () => {

@@ -8,7 +8,7 @@ const WishlistHeart = lazy(() => import('../features/wishlist/components/wishlis
 
 const reserve = (size: string) => <Box boxSize={size} />;
 
-/** The slots of every product card, on every page; the product page adds its own (app/product-route.tsx). */
+/** The slots of every product card, on every page; the product page adds its own (app/routes/product-route.tsx). */
 export const cardSlots: ProductSlots = {
   ...productSlotDefaults,
   wishlistHeart: (product) => (

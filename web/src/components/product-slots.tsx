@@ -3,7 +3,7 @@ import type { CatalogueProduct } from '../lib/product-converter';
 
 /**
  * Controls that other features put on a product, filled by the app layer (app/product-slots-provider.tsx for
- * cards, app/product-route.tsx for the product page):
+ * cards, app/routes/product-route.tsx for the product page):
  * the shared product card and the product page show the wishlist heart, the cart button, the reviews and
  * the deal controls without importing the wishlist, cart, reviews or deals features.
  */

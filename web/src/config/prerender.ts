@@ -24,7 +24,7 @@ const ABOUT = 'Buy, sell and exchange second-hand goods and electronics with stu
 export const SERVER_RENDERED_PAGES: PageTemplate[] = [
   { file: PAGE_TEMPLATE_FILES.home, module: 'src/features/home/routes/home-page.tsx', title: `${SITE_NAME}: buy and sell on campus`, description: ABOUT },
   { file: PAGE_TEMPLATE_FILES.items, module: 'src/features/products/routes/items-page.tsx', title: `All products | ${SITE_NAME}`, description: `Browse every listing on ${SITE_NAME}: electronics, books, furniture and more, priced in rupees.` },
-  { file: PAGE_TEMPLATE_FILES.product, module: 'src/app/product-route.tsx', title: SITE_NAME, description: ABOUT },
+  { file: PAGE_TEMPLATE_FILES.product, module: 'src/app/routes/product-route.tsx', title: SITE_NAME, description: ABOUT },
 ];
 
 /** The public pages without stored data, rendered at build time, and the shell (header and footer) for every other route. */
